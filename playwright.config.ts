@@ -1,0 +1,57 @@
+import { defineConfig } from "@playwright/test";
+
+// The production build (npm run build) served twice: on the embedded database and on PostgreSQL.
+// E2E_PORT_BASE lets two runs share a machine (ports BASE and BASE+1, their own databases).
+const PGLITE_PORT = Number(process.env.E2E_PORT_BASE ?? 4310);
+const POSTGRES_PORT = PGLITE_PORT + 1;
+export const E2E_POSTGRES_URL =
+  process.env.E2E_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/aitools_e2e_${PGLITE_PORT}`;
+
+const server = (port: number, env: string, before = "") => ({
+  command: `${before}NODE_ENV=production LOG_LEVEL=warn PORT=${port} HOST=127.0.0.1 ${env} node server.js`,
+  url: `http://127.0.0.1:${port}/api/v1/categories`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "pglite", use: { baseURL: `http://127.0.0.1:${PGLITE_PORT}` } },
+    { name: "postgres", use: { baseURL: `http://127.0.0.1:${POSTGRES_PORT}` } },
+  ],
+  webServer: [
+    server(
+      PGLITE_PORT,
+      `DATA_DIR=.e2e/pglite-${PGLITE_PORT}`,
+      `rm -rf .e2e/pglite-${PGLITE_PORT} && `,
+    ),
+    server(
+      POSTGRES_PORT,
+      `DATABASE_URL=${E2E_POSTGRES_URL}`,
+      `node --import tsx tests/setup/e2e-database.ts ${E2E_POSTGRES_URL} && `,
+    ),
+  ],
+});

@@ -1,0 +1,41 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: tests need no React Router plugin.
+const alias = { "~": path.resolve("app"), "#server": path.resolve("server") };
+const integration = (name: "pglite" | "postgres") => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: [
+      "tests/integration/**/*.test.ts",
+      ...(name === "postgres" ? ["tests/integration-postgres/**/*.test.ts"] : []),
+    ],
+    globalSetup: [`tests/setup/global-setup-${name}.ts`],
+    setupFiles: ["tests/setup/env.ts"],
+    env: { TEST_DB: name, LOG_LEVEL: "warn" },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          // Some unit tests start an embedded database (initdb takes seconds on a busy machine).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          env: { LOG_LEVEL: "warn" },
+          setupFiles: ["tests/setup/env.ts"],
+        },
+      },
+      integration("pglite"),
+      integration("postgres"),
+    ],
+  },
+});
