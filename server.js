@@ -1,0 +1,95 @@
+// Entry point. Production: serves build/ (npm run build first). Development: Vite in middleware mode.
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+
+// Settings may come from a .env file; the environment itself wins.
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+const production = process.env.NODE_ENV === "production";
+
+async function productionListener() {
+  const { Hono } = await import("hono");
+  const { compress } = await import("hono/compress");
+  const { serveStatic } = await import("@hono/node-server/serve-static");
+  let server;
+  try {
+    server = await import("./build/server/index.js");
+  } catch (error) {
+    if (error?.code !== "ERR_MODULE_NOT_FOUND") throw error;
+    throw new Error("No production build found: run `npm run build` first (or `npm run dev`).");
+  }
+  await server.boot();
+  const app = new Hono();
+  // Gzip text answers (pages, data, scripts, styles, JSON) unless a proxy in front does it.
+  app.use(compress());
+  // Hashed assets never change: cache them for a year.
+  const assets = serveStatic({ root: "./build/client" });
+  app.use("/assets/*", async (c, next) => {
+    const response = await assets(c, next);
+    if (response instanceof Response) c.res = response;
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  const publicFiles = serveStatic({ root: "./build/client" });
+  // Only paths that name a file (favicon.svg, robots.txt...) can be static files.
+  app.use("*", async (c, next) => {
+    if (!/\.\w+$/.test(c.req.path)) return next();
+    const response = await publicFiles(c, next);
+    if (response instanceof Response) c.res = response;
+    if (c.res.status === 200 && !c.res.headers.has("Cache-Control"))
+      c.header("Cache-Control", "public, max-age=3600");
+  });
+  app.all("*", (c) => server.app.fetch(c.req.raw));
+  return {
+    listener: getRequestListener(app.fetch),
+    config: server.serverConfig(),
+    shutdown: server.shutdown,
+  };
+}
+
+async function developmentListener() {
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+  );
+  const load = () => vite.ssrLoadModule("./server/app.ts");
+  const first = await load();
+  await first.boot();
+  const hono = getRequestListener(async (request) => (await load()).app.fetch(request));
+  return {
+    listener: (req, res) => vite.middlewares(req, res, () => hono(req, res)),
+    config: first.serverConfig(),
+    shutdown: async () => {
+      await first.shutdown();
+      await vite.close();
+    },
+  };
+}
+
+try {
+  const { listener, config, shutdown } = await (production
+    ? productionListener()
+    : developmentListener());
+  const server = createServer(listener);
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    console.log(
+      `Listening on http://${config.host ?? "localhost"}:${port} (${production ? "production" : "development"})`,
+    );
+  });
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    server.close();
+    server.closeAllConnections?.();
+    shutdown().finally(() => process.exit(0));
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  if (process.env.DEBUG) console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,168 @@
+import { z } from "zod";
+import {
+  API_MAX_PAGE_SIZE,
+  CATEGORIES,
+  HOME_PAGE_SIZE,
+  PRICING_MODELS,
+  SORT_OPTIONS,
+} from "~/features/catalogue/constants";
+import { ToolListSchema, ToolSchema } from "~/features/catalogue/schema";
+
+const ErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string().describe("What went wrong, in words a person can act on"),
+    details: z.array(z.object({ field: z.string().nullable(), message: z.string() })).optional(),
+  }),
+});
+const NamedCountSchema = z.object({ name: z.string(), toolCount: z.number().int() });
+
+function schema(type: z.ZodType) {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(type, { io: "output" }) as Record<
+    string,
+    unknown
+  >;
+  return rest;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schemaRef: object, description: string) => ({
+  description,
+  content: { "application/json": { schema: schemaRef } },
+});
+
+const listParameters = [
+  {
+    name: "q",
+    description: "Search text: name, description or category, case-insensitive, typo-tolerant",
+    schema: { type: "string", maxLength: 200 },
+  },
+  { name: "category", schema: { type: "string", enum: ["All", ...CATEGORIES] } },
+  { name: "pricing", schema: { type: "string", enum: ["All", ...PRICING_MODELS] } },
+  {
+    name: "minRating",
+    description: "Minimum rating; the site offers any, 3, 4 and 4.5",
+    schema: { type: "string", examples: ["any", "3", "4", "4.5"] },
+  },
+  {
+    name: "features",
+    description:
+      "Words or phrases that every result's feature list must contain, case-insensitively (repeat the parameter or separate with commas)",
+    schema: { type: "array", items: { type: "string", maxLength: 80 }, maxItems: 10 },
+    style: "form",
+    explode: true,
+  },
+  {
+    name: "sort",
+    description: Object.entries(SORT_OPTIONS)
+      .map(([value, label]) => `${value}: ${label}`)
+      .join("; "),
+    schema: { type: "string", enum: Object.keys(SORT_OPTIONS), default: "rating" },
+  },
+  { name: "page", schema: { type: "integer", minimum: 1, default: 1 } },
+  {
+    name: "pageSize",
+    schema: { type: "integer", minimum: 1, maximum: API_MAX_PAGE_SIZE, default: HOME_PAGE_SIZE },
+  },
+].map((parameter) => ({ in: "query", required: false, ...parameter }));
+
+let cached: object | undefined;
+
+/** OpenAPI 3.1 description of /api/v1, with the response schemas generated from zod. */
+export function openApiDocument() {
+  cached ??= {
+    openapi: "3.1.0",
+    info: {
+      title: "AI tools directory API",
+      version: "1.0.0",
+      description: "Read-only access to the directory's tools, categories and pricing options.",
+    },
+    servers: [{ url: "/api/v1" }],
+    paths: {
+      "/tools": {
+        get: {
+          summary: "Search and filter tools",
+          parameters: listParameters,
+          responses: {
+            "200": json(ref("ToolList"), "One page of matching tools"),
+            "400": json(ref("Error"), "A parameter is not valid"),
+          },
+        },
+      },
+      "/tools/{id}": {
+        get: {
+          summary: "One tool",
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          responses: {
+            "200": json(
+              { type: "object", properties: { tool: ref("Tool") }, required: ["tool"] },
+              "The tool",
+            ),
+            "404": json(ref("Error"), "No tool has this id"),
+          },
+        },
+      },
+      "/categories": {
+        get: {
+          summary: "Categories with their tool counts",
+          responses: {
+            "200": json(
+              {
+                type: "object",
+                properties: { categories: { type: "array", items: ref("NamedCount") } },
+              },
+              "All categories, by name",
+            ),
+          },
+        },
+      },
+      "/page-views": {
+        post: {
+          summary: "Record a page view (the site's own cookie-free analytics; bots are ignored)",
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["path"],
+                  properties: {
+                    path: { type: "string", maxLength: 512, pattern: "^/" },
+                    referrer: { type: ["string", "null"], maxLength: 2048 },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            "204": { description: "Recorded (or ignored for a known bot)" },
+            "400": json(ref("Error"), "The report is not valid"),
+          },
+        },
+      },
+      "/pricing-options": {
+        get: {
+          summary: "Pricing models with their tool counts",
+          responses: {
+            "200": json(
+              {
+                type: "object",
+                properties: { pricingOptions: { type: "array", items: ref("NamedCount") } },
+              },
+              "All pricing options, by name",
+            ),
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Tool: schema(ToolSchema),
+        ToolList: schema(ToolListSchema),
+        NamedCount: schema(NamedCountSchema),
+        Error: schema(ErrorSchema),
+      },
+    },
+  };
+  return cached;
+}

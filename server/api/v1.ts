@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import {
+  getToolById,
+  listCategories,
+  listPricingOptions,
+  searchTools,
+} from "~/features/catalogue/queries.server";
+import { searchParamsToToolQueryInput, ToolQuerySchema } from "~/features/catalogue/schema";
+import { apiError, validationError } from "./errors";
+import { createNewsletterApi } from "./newsletter";
+import { openApiDocument } from "./openapi";
+
+const TOOL_ID = /^[A-Za-z0-9_-]{1,100}$/;
+const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
+
+/** The public read API, mounted at /api/v1. Handlers parse, call the feature, shape JSON. */
+export function createApiV1() {
+  const api = new Hono();
+
+  api.get("/tools", async (c) => {
+    // URLSearchParams decodes leniently: a malformed escape never throws.
+    const params = new URL(c.req.url).searchParams;
+    const query = ToolQuerySchema.safeParse(searchParamsToToolQueryInput(params));
+    if (!query.success) return validationError(c, query.error);
+    c.header("Cache-Control", PUBLIC_CACHE);
+    return c.json(await searchTools(query.data));
+  });
+
+  api.get("/tools/:id", async (c) => {
+    const id = c.req.param("id");
+    const tool = TOOL_ID.test(id) ? await getToolById(id) : null;
+    if (!tool) return apiError(c, 404, "not_found", `No tool has the id "${id.slice(0, 100)}".`);
+    c.header("Cache-Control", PUBLIC_CACHE);
+    return c.json({ tool });
+  });
+
+  api.get("/categories", async (c) => {
+    c.header("Cache-Control", PUBLIC_CACHE);
+    return c.json({ categories: await listCategories() });
+  });
+
+  api.get("/pricing-options", async (c) => {
+    c.header("Cache-Control", PUBLIC_CACHE);
+    return c.json({ pricingOptions: await listPricingOptions() });
+  });
+
+  api.route("/newsletter", createNewsletterApi());
+
+  api.get("/openapi.json", (c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.json(openApiDocument());
+  });
+
+  api.all("*", (c) =>
+    apiError(
+      c,
+      404,
+      "not_found",
+      `There is no ${c.req.method} ${new URL(c.req.url).pathname}. See /api/v1/openapi.json.`,
+    ),
+  );
+
+  return api;
+}

@@ -1,0 +1,54 @@
+import { countTools } from "~/features/catalogue/queries.server";
+import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
+import {
+  getDatabaseHandle,
+  migrateDatabase,
+  openDatabase,
+  setDatabase,
+  type DatabaseHandle,
+  type OpenOptions,
+} from "~/lib/db.server";
+import { getEnv, type Env } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
+
+/**
+ * Everything the server needs before it answers: validated configuration, the database
+ * opened and migrated, and the bundled catalogue loaded into an empty database.
+ */
+export async function boot(
+  env: Env = getEnv(),
+  extra: Pick<OpenOptions, "loadDataDir"> = {},
+): Promise<DatabaseHandle> {
+  const existing = getDatabaseHandle();
+  if (existing) return existing;
+  const options: OpenOptions = {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    poolSize: env.DATABASE_POOL_SIZE,
+    ...extra,
+  };
+  const handle = await openDatabase(options);
+  try {
+    await migrateDatabase(options, handle, async (db) => {
+      if (!env.SEED_ON_START || (await countTools(db)) > 0) return;
+      const { tools } = await seedBundledCatalogue(db);
+      log.info("Loaded the bundled catalogue into the empty database", { tools });
+    });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  setDatabase(handle);
+  log.info("Database ready", {
+    kind: handle.kind,
+    location: handle.kind === "pglite" ? env.dataDir : "DATABASE_URL",
+  });
+  return handle;
+}
+
+/** Closes the database (tests, graceful shutdown). */
+export async function shutdown() {
+  const handle = getDatabaseHandle();
+  setDatabase(undefined);
+  await handle?.close();
+}
