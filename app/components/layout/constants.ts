@@ -1,0 +1,32 @@
+// Spec 1 §9 layout constants.
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HEADER_SHADOW_AFTER_PX = 10;
+export const BACK_TO_TOP_AFTER_PX = 300;
+
+export const HEADER_LINKS = [
+  { to: "/categories", label: "Categories" },
+  { to: "/pricing", label: "Pricing" },
+  { to: "/recommend", label: "AI Recommender" },
+  { to: "/blog", label: "Blog" },
+  { to: "/about", label: "About" },
+  { to: "/submit-tool", label: "Submit Tool" },
+] as const;
+
+export const FOOTER_LINKS = [
+  { to: "/news", label: "AI News" },
+  { to: "/compare", label: "Compare Tools" },
+  { to: "/api-docs", label: "API Documentation" },
+  { to: "/community", label: "Community" },
+  { to: "/careers", label: "Careers" },
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+export const FOOTER_CATEGORIES = [
+  "Text Generation",
+  "Image Generation",
+  "Code Generation",
+  "Video Editing",
+  "Productivity",
+] as const;

@@ -1,0 +1,123 @@
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { clsx } from "clsx";
+import { SITE } from "~/lib/site";
+import { HEADER_LINKS, HEADER_SHADOW_AFTER_PX } from "./constants";
+import { useScrolledPast } from "./use-scrolled-past";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    isActive
+      ? "text-brand-700 bg-brand-50"
+      : "text-slate-700 hover:text-slate-950 hover:bg-slate-100",
+  );
+
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // A navigation closes the mobile menu (state adjusted during render, not in an effect).
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  // While the mobile menu is open the page behind it does not scroll; Escape closes it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-scrolled={scrolled || undefined}
+      className={clsx(
+        "sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow",
+        scrolled && "shadow-md",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <span
+            aria-hidden
+            className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white"
+          >
+            AI
+          </span>
+          {SITE.name}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <Link
+            to="/login"
+            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            Sign In
+          </Link>
+          <Link
+            to="/signup"
+            className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Sign Up
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t border-slate-200 bg-white md:hidden"
+      >
+        <nav aria-label="Mobile" className="flex flex-col gap-1 p-4">
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <hr className="my-2 border-slate-200" />
+          <NavLink to="/login" className={navLinkClass}>
+            Sign In
+          </NavLink>
+          <NavLink to="/signup" className={navLinkClass}>
+            Sign Up
+          </NavLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { useRef, type ReactNode } from "react";
+
+/**
+ * A modal dialog: focus moves in and is trapped while open, Escape or the close button
+ * closes it, and focus returns to what opened it.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  // Opened from code rather than a trigger, so remember what had focus to give it back.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <DialogPrimitive.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
+          }}
+          {...(description ? {} : { "aria-describedby": undefined })}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+        >
+          <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+              {description}
+            </DialogPrimitive.Description>
+          ) : null}
+          <div className="mt-4">{children}</div>
+          <DialogPrimitive.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
+          >
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

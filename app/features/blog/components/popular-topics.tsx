@@ -1,0 +1,25 @@
+/** Popular Topics (spec 1 §2): the distinct tags across all articles. */
+export function PopularTopics({ topics }: { topics: { tag: string; articles: number }[] }) {
+  return (
+    <section aria-labelledby="popular-topics-heading">
+      <h2 id="popular-topics-heading" className="text-xl font-bold text-slate-900">
+        Popular Topics
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {topics.map(({ tag, articles }) => (
+          <li
+            key={tag}
+            className="rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-slate-800"
+          >
+            {tag}
+            <span className="ml-1.5 text-slate-500">
+              <span className="sr-only">(</span>
+              {articles}
+              <span className="sr-only">{articles === 1 ? " article)" : " articles)"}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

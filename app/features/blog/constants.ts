@@ -1,0 +1,38 @@
+/**
+ * The articles, in the order of spec 1 §3: the first is the featured one. Each is
+ * content/blog/{slug}.md.
+ */
+export const BLOG_SLUGS = [
+  "comprehensive-guide-to-ai-writing-tools-2025",
+  "future-of-ai-tools-2023",
+  "comparing-top-ai-image-generators",
+  "how-ai-is-transforming-content-creation",
+  "mastering-ai-prompts-for-better-results",
+  "ethical-considerations-in-ai-development",
+] as const;
+
+/** Spec 1 §3 categories. */
+export const BLOG_CATEGORIES = [
+  "Content Creation",
+  "AI Trends",
+  "AI Tools",
+  "AI Techniques",
+  "AI Ethics",
+] as const;
+
+export const BLOG_TITLE = "AI Tools Blog";
+export const BLOG_DESCRIPTION =
+  "Guides, comparisons and analysis to help you choose and use AI tools well: writing, images, prompts, trends and ethics.";
+
+/** Reading speed behind "N min read". */
+export const WORDS_PER_MINUTE = 220;
+
+/** Longest comment accepted, in characters. */
+export const COMMENT_MAX_LENGTH = 2000;
+
+/** Spec 1 §8: shown for 3000 ms after a comment is sent. */
+export const COMMENT_TOAST = {
+  title: "Comment submitted",
+  description: "Your comment is awaiting moderation. Thank you!",
+  duration: 3000,
+} as const;

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { BLOG_CATEGORIES, COMMENT_MAX_LENGTH } from "./constants";
+
+const localPath = z
+  .string()
+  .regex(/^\/[\w/.-]+$/, "must be a path under public/, like /blog/x.svg");
+
+/** The front matter of a content/blog/*.md article. */
+export const ArticleFrontMatterSchema = z.strictObject({
+  title: z.string().min(1),
+  excerpt: z.string().min(1).max(300),
+  date: z.iso.date(),
+  category: z.enum(BLOG_CATEGORIES),
+  tags: z.array(z.string().min(1)).min(1),
+  author: z.strictObject({ name: z.string().min(1), title: z.string().min(1), avatar: localPath }),
+  coverImage: localPath,
+  coverAlt: z.string().min(1),
+});
+export type ArticleFrontMatter = z.infer<typeof ArticleFrontMatterSchema>;
+
+/** An article as the index lists it. */
+export type ArticleSummary = ArticleFrontMatter & {
+  slug: string;
+  /** "October 6, 2025" */
+  dateLabel: string;
+  /** "14 min read", from the text */
+  readingTime: string;
+};
+
+/** A whole article: the summary plus its body rendered to HTML. */
+export type Article = ArticleSummary & { html: string };
+
+/**
+ * The Leave a Comment form. The text is trimmed; blank does nothing (spec 1 §5), so the form
+ * never sends it and the server refuses it.
+ */
+export const CommentSchema = z.object({
+  comment: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? "A comment is required." : "The comment must be text.",
+    })
+    .trim()
+    .min(1, "Write a comment before sending it.")
+    .max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
+});
+export type CommentInput = z.infer<typeof CommentSchema>;

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { CatalogueEntrySchema, type CatalogueEntry } from "./content-schema";
+
+export const CATALOGUE_DIR = path.resolve(process.cwd(), "content/tools");
+
+export type CatalogueProblem = { file: string; message: string };
+
+/**
+ * Reads and validates every content/tools/*.json file. Returns the entries and every
+ * problem found (schema errors, repeated ids or names) so a test can list them all at once.
+ */
+export function readCatalogue(dir = CATALOGUE_DIR): {
+  entries: CatalogueEntry[];
+  problems: CatalogueProblem[];
+} {
+  const entries: CatalogueEntry[] = [];
+  const problems: CatalogueProblem[] = [];
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
+  for (const file of files) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+    } catch (error) {
+      problems.push({ file, message: `not valid JSON: ${(error as Error).message}` });
+      continue;
+    }
+    const parsed = z.array(z.unknown()).safeParse(raw);
+    if (!parsed.success) {
+      problems.push({ file, message: "the file must hold a JSON array of tools" });
+      continue;
+    }
+    parsed.data.forEach((item, index) => {
+      const entry = CatalogueEntrySchema.safeParse(item);
+      if (entry.success) {
+        entries.push(entry.data);
+        return;
+      }
+      const label = (item as { id?: string })?.id ?? `#${index}`;
+      for (const issue of entry.error.issues) {
+        problems.push({ file, message: `${label}: ${issue.path.join(".")}: ${issue.message}` });
+      }
+    });
+  }
+  const seenIds = new Set<string>();
+  const seenNames = new Set<string>();
+  for (const entry of entries) {
+    if (seenIds.has(entry.id)) problems.push({ file: "*", message: `${entry.id}: id repeated` });
+    const name = entry.name.toLowerCase();
+    if (seenNames.has(name)) problems.push({ file: "*", message: `${entry.id}: name repeated` });
+    seenIds.add(entry.id);
+    seenNames.add(name);
+  }
+  return { entries, problems };
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { CATEGORIES } from "../constants";
+
+/** Every category with its tool count, in the spec's order. */
+export function CategoryGrid({
+  counts,
+}: {
+  counts: ReadonlyArray<{ name: string; toolCount: number }>;
+}) {
+  const byName = new Map(counts.map((row) => [row.name, row.toolCount]));
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {CATEGORIES.map((category) => (
+        <li key={category}>
+          <Link
+            to={`/categories/${encodeURIComponent(category)}`}
+            className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-600 hover:shadow-sm"
+          >
+            <span className="font-semibold text-slate-900">{category}</span>
+            <span className="mt-1 text-sm text-slate-600">
+              {byName.get(category) ?? 0} {byName.get(category) === 1 ? "tool" : "tools"}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, useSearchParams } from "react-router";
+import { clsx } from "clsx";
+import { paginationItems } from "../pagination";
+import { pageHref } from "./use-tool-list-params";
+
+const base =
+  "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium";
+
+/** Previous / numbered pages / next, as links that keep the other filters. */
+export function PaginationNav({
+  page,
+  pageCount,
+  hash = "",
+}: {
+  page: number;
+  pageCount: number;
+  hash?: string;
+}) {
+  const [params] = useSearchParams();
+  if (pageCount <= 1) return null;
+  const link = (target: number) => pageHref(params, target, hash);
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link
+          to={link(page - 1)}
+          preventScrollReset
+          className={clsx(base, "border-slate-300 hover:bg-slate-50")}
+        >
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled className={clsx(base, "border-slate-200 text-slate-400")}>
+          Previous
+        </span>
+      )}
+      {paginationItems(page, pageCount).map((item) =>
+        typeof item === "number" ? (
+          <Link
+            key={item}
+            to={link(item)}
+            preventScrollReset
+            aria-label={`Page ${item}`}
+            aria-current={item === page ? "page" : undefined}
+            className={clsx(
+              base,
+              item === page
+                ? "border-brand-600 bg-brand-600 text-white"
+                : "border-slate-300 text-slate-800 hover:bg-slate-50",
+            )}
+          >
+            {item}
+          </Link>
+        ) : (
+          <span key={item} aria-hidden className="px-1 text-slate-600">
+            …
+          </span>
+        ),
+      )}
+      {page < pageCount ? (
+        <Link
+          to={link(page + 1)}
+          preventScrollReset
+          className={clsx(base, "border-slate-300 hover:bg-slate-50")}
+        >
+          Next
+        </Link>
+      ) : (
+        <span aria-disabled className={clsx(base, "border-slate-200 text-slate-400")}>
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useState } from "react";
+
+const DEBOUNCE_MS = 300;
+
+/**
+ * Search text that updates the list after a pause in typing (so the server is not asked
+ * for every keystroke), or at once on Enter. Follows the URL when Back changes it.
+ */
+export function SearchBox({
+  value,
+  onSearch,
+  placeholder = "Search by name, description or category",
+  label = "Search tools",
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+  placeholder?: string;
+  label?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [lastValue, setLastValue] = useState(value);
+  // What this box last asked for: when the URL catches up with it, the box keeps what the
+  // visitor has typed since; any other change of the URL (Back, a link) replaces the text.
+  const [sent, setSent] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (value !== sent) setText(value);
+  }
+
+  const search = (next: string) => {
+    setSent(next);
+    onSearch(next);
+  };
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === sent) return;
+    const timer = setTimeout(() => {
+      setSent(next);
+      onSearch(next);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, sent, onSearch]);
+
+  return (
+    <div className="relative w-full">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" />
+      </svg>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        value={text}
+        maxLength={200}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            search(text.trim());
+          }
+        }}
+        className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500"
+      />
+    </div>
+  );
+}

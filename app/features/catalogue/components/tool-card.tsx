@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { CARD_FEATURES } from "../constants";
+import type { ToolSummary } from "../schema";
+import { Rating } from "./rating";
+
+const CARD_CATEGORIES = 2;
+
+/** Spec 1 §9 tool card: 2 categories then '+N more', and 3 features. */
+export function ToolCard({ tool }: { tool: ToolSummary }) {
+  const extraCategories = tool.category.length - CARD_CATEGORIES;
+  return (
+    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
+      <div className="flex items-start gap-3">
+        <img
+          src={tool.logo}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 shrink-0 rounded-lg"
+        />
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold text-slate-900">
+            <Link
+              to={`/tool/${tool.id}/${tool.slug}`}
+              className="after:absolute after:inset-0 hover:text-brand-700"
+            >
+              {tool.name}
+            </Link>
+          </h3>
+          <Rating rating={tool.rating} reviewCount={tool.reviewCount} />
+        </div>
+        <span className="ml-auto shrink-0 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+          {tool.pricing}
+        </span>
+      </div>
+      <p className="mt-3 line-clamp-2 text-sm text-slate-700">{tool.shortDescription}</p>
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Categories">
+        {tool.category.slice(0, CARD_CATEGORIES).map((category) => (
+          <li
+            key={category}
+            className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+          >
+            {category}
+          </li>
+        ))}
+        {extraCategories > 0 && (
+          <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
+            +{extraCategories} more
+          </li>
+        )}
+      </ul>
+      <ul className="mt-3 space-y-1 text-sm text-slate-700" aria-label="Key features">
+        {tool.features.slice(0, CARD_FEATURES).map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <span aria-hidden className="text-brand-600">
+              ✓
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

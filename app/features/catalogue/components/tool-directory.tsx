@@ -1,0 +1,183 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { useLocation, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { HOME_PAGE_SIZE } from "../constants";
+import type { ToolQuery, ToolSummary } from "../schema";
+import { pendingFilters } from "../tool";
+import { PaginationNav } from "./pagination-nav";
+import { SearchBox } from "./search-box";
+import { ToolCard } from "./tool-card";
+import { ToolCardSkeleton } from "./tool-card-skeleton";
+import { filtersDiffer, toastFiltersReset, ToolFilters } from "./tool-filters";
+import { useToolListParams } from "./use-tool-list-params";
+
+export const LOAD_FAILURE_TOAST = {
+  title: "Oops! Something went wrong",
+  description: "We're having trouble loading the tools. Please try again later.",
+} as const;
+
+/** Shows the spec's load-failure toast once when the list could not be loaded. */
+export function useLoadFailureToast(failed: boolean) {
+  useEffect(() => {
+    if (failed)
+      toast.error(LOAD_FAILURE_TOAST.title, { description: LOAD_FAILURE_TOAST.description });
+  }, [failed]);
+}
+
+function optimisticQuery(search: string, current: ToolQuery): ToolQuery {
+  const pending = pendingFilters(search);
+  return {
+    ...current,
+    ...pending,
+    // A category that is part of the path stays as the page has it.
+    category:
+      current.category && !new URLSearchParams(search).has("category")
+        ? current.category
+        : (pending.category as ToolQuery["category"]),
+    pricing: pending.pricing as ToolQuery["pricing"],
+    sort: pending.sort as ToolQuery["sort"],
+  };
+}
+
+/**
+ * Search box, filters, the tool grid and pagination, all driven by the URL. While a client
+ * navigation reloads the list, skeleton cards stand in for it.
+ */
+export function ToolDirectory({
+  results,
+  query,
+  presetCategory,
+  onCategoryChange,
+  filtersCollapsible = false,
+  hash = "",
+  empty,
+  headingLevel = 2,
+  title,
+}: {
+  results: { tools: ToolSummary[]; total: number; pageCount: number };
+  query: ToolQuery;
+  presetCategory?: string;
+  onCategoryChange?: (category: string | undefined) => void;
+  filtersCollapsible?: boolean;
+  hash?: string;
+  empty?: ReactNode;
+  headingLevel?: 2 | 3;
+  title?: ReactNode;
+}) {
+  const { update } = useToolListParams();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [filtersOpen, setFiltersOpen] = useState(true);
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  // While the list reloads, the controls already show the state being loaded.
+  const pendingSearch =
+    navigation.location?.pathname === location.pathname ? navigation.location.search : null;
+  const shown = pendingSearch === null ? query : optimisticQuery(pendingSearch, query);
+  const canReset = filtersDiffer(shown, presetCategory);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  // On a category page the category is part of the address and stays.
+  const reset = () => {
+    update({
+      ...(presetCategory === undefined ? { category: undefined } : {}),
+      pricing: undefined,
+      minRating: undefined,
+      features: undefined,
+      sort: undefined,
+    });
+    toastFiltersReset();
+  };
+
+  return (
+    <div>
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          {title}
+          <p className="mt-1 text-slate-700" aria-live="polite">
+            {loading
+              ? "Loading tools…"
+              : `${results.total.toLocaleString("en-US")} ${results.total === 1 ? "tool" : "tools"}${query.q ? ` matching "${query.q}"` : ""}`}
+          </p>
+        </div>
+        <form
+          role="search"
+          method="get"
+          className="w-full md:max-w-md"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <SearchBox value={query.q ?? ""} onSearch={(text) => update({ q: text })} />
+          <noscript>
+            <button
+              type="submit"
+              className="mt-2 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
+            >
+              Search
+            </button>
+          </noscript>
+        </form>
+      </div>
+
+      <section
+        aria-label="Filters"
+        className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4"
+      >
+        <div className="flex items-center justify-between gap-3">
+          {filtersCollapsible ? (
+            <button
+              type="button"
+              aria-expanded={filtersOpen}
+              onClick={() => setFiltersOpen((open) => !open)}
+              className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-200"
+            >
+              <span aria-hidden>{filtersOpen ? "▾" : "▸"}</span> Advanced filters
+            </button>
+          ) : (
+            <Heading className="text-sm font-semibold text-slate-900">Filters</Heading>
+          )}
+          {canReset && (
+            <button
+              type="button"
+              onClick={reset}
+              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+            >
+              Reset All
+            </button>
+          )}
+        </div>
+        {(!filtersCollapsible || filtersOpen) && (
+          <div className="mt-3">
+            <ToolFilters query={shown} onChange={update} onCategoryChange={onCategoryChange} />
+          </div>
+        )}
+      </section>
+
+      {loading ? (
+        <ul aria-label="Loading tools" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from(
+            { length: Math.min(HOME_PAGE_SIZE, Math.max(results.tools.length, 6)) },
+            (_, index) => (
+              <li key={index}>
+                <ToolCardSkeleton />
+              </li>
+            ),
+          )}
+        </ul>
+      ) : results.tools.length === 0 ? (
+        <div className="mt-12 text-center">
+          <p className="text-lg font-semibold text-slate-900">No tools found</p>
+          {empty}
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {results.tools.map((tool) => (
+            <li key={tool.id}>
+              <ToolCard tool={tool} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <PaginationNav page={query.page} pageCount={results.pageCount} hash={hash} />
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import {
+  CATEGORIES,
+  FEATURE_FILTERS,
+  MIN_RATING_CHOICES,
+  PRICING_MODELS,
+  SORT_OPTIONS,
+} from "../constants";
+import type { ToolQuery } from "../schema";
+import type { ParamChanges } from "./use-tool-list-params";
+
+const selectClass =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
+
+/** True when any filter differs from the spec's defaults (category All, pricing All, any rating, no features, Highest Rated). */
+export function filtersDiffer(query: ToolQuery, presetCategory?: string) {
+  return (
+    (query.category ?? undefined) !== presetCategory ||
+    query.pricing !== undefined ||
+    query.minRating !== undefined ||
+    query.features.length > 0 ||
+    query.sort !== "rating"
+  );
+}
+
+export const RESET_TOAST = {
+  title: "Filters reset",
+  description: "All filters have been reset to default values.",
+} as const;
+
+export function toastFiltersReset() {
+  toast(RESET_TOAST.title, { description: RESET_TOAST.description });
+}
+
+/**
+ * Category, pricing, minimum rating, features and sort. Each change updates the URL
+ * (and so the list) at once; `onCategoryChange` lets a page turn the category into a path.
+ */
+export function ToolFilters({
+  query,
+  onChange,
+  onCategoryChange,
+  layout = "row",
+}: {
+  query: ToolQuery;
+  onChange: (changes: ParamChanges) => void;
+  onCategoryChange?: (category: string | undefined) => void;
+  layout?: "row" | "panel";
+}) {
+  const id = useId();
+  // Ticks show at once; the list follows when the server answers.
+  const [features, setFeatures] = useState(query.features);
+  const featuresKey = query.features.join("\n");
+  const [lastKey, setLastKey] = useState(featuresKey);
+  if (featuresKey !== lastKey) {
+    setLastKey(featuresKey);
+    setFeatures(query.features);
+  }
+  const toggleFeature = (feature: string, on: boolean) => {
+    const next = on
+      ? [...features, feature]
+      : features.filter((item) => item.toLowerCase() !== feature.toLowerCase());
+    setFeatures(next);
+    onChange({ features: next });
+  };
+  return (
+    <div className="space-y-4">
+      <div
+        className={
+          layout === "row"
+            ? "grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+            : "grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        }
+      >
+        <div>
+          <label
+            htmlFor={`${id}-category`}
+            className="mb-1 block text-sm font-medium text-slate-800"
+          >
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            name="category"
+            value={query.category ?? "All"}
+            onChange={(event) => {
+              const value = event.target.value === "All" ? undefined : event.target.value;
+              if (onCategoryChange) onCategoryChange(value);
+              else onChange({ category: value });
+            }}
+            className={selectClass}
+          >
+            <option value="All">All</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label
+            htmlFor={`${id}-pricing`}
+            className="mb-1 block text-sm font-medium text-slate-800"
+          >
+            Pricing
+          </label>
+          <select
+            id={`${id}-pricing`}
+            name="pricing"
+            value={query.pricing ?? "All"}
+            onChange={(event) =>
+              onChange({ pricing: event.target.value === "All" ? undefined : event.target.value })
+            }
+            className={selectClass}
+          >
+            {["All", ...PRICING_MODELS].map((pricing) => (
+              <option key={pricing} value={pricing}>
+                {pricing}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-rating`} className="mb-1 block text-sm font-medium text-slate-800">
+            Minimum rating
+          </label>
+          <select
+            id={`${id}-rating`}
+            name="minRating"
+            value={query.minRating === undefined ? "any" : String(query.minRating)}
+            onChange={(event) =>
+              onChange({ minRating: event.target.value === "any" ? undefined : event.target.value })
+            }
+            className={selectClass}
+          >
+            <option value="any">Any rating</option>
+            {MIN_RATING_CHOICES.map((rating) => (
+              <option key={rating} value={String(rating)}>
+                {rating}+ stars
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-sort`} className="mb-1 block text-sm font-medium text-slate-800">
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            name="sort"
+            value={query.sort}
+            onChange={(event) =>
+              onChange({ sort: event.target.value === "rating" ? undefined : event.target.value })
+            }
+            className={selectClass}
+          >
+            {Object.entries(SORT_OPTIONS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800">Features</legend>
+        <div className="flex flex-wrap gap-2">
+          {FEATURE_FILTERS.map((feature) => {
+            const checked = query.features.some(
+              (item) => item.toLowerCase() === feature.toLowerCase(),
+            );
+            return (
+              <label
+                key={feature}
+                className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+              >
+                <input
+                  type="checkbox"
+                  name="features"
+                  value={feature}
+                  checked={checked}
+                  onChange={(event) => toggleFeature(feature, event.target.checked)}
+                  className="size-4 accent-brand-600"
+                />
+                {feature}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

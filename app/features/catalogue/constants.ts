@@ -1,0 +1,79 @@
+/** The 28 tool categories of spec 1 §9, in the order the filters list them. */
+export const CATEGORIES = [
+  "Text Generation",
+  "Image Generation",
+  "Conversational AI",
+  "Code Generation",
+  "Search",
+  "Marketing",
+  "Design",
+  "Developer Tools",
+  "Video Editing",
+  "Transcription",
+  "Translation",
+  "Automation",
+  "Collaboration",
+  "Presentation",
+  "Voice Generation",
+  "Customer Service",
+  "Data Analysis",
+  "Research",
+  "Education",
+  "Productivity",
+  "Content Creation",
+  "Open Source",
+  "Career",
+  "Business",
+  "Sales",
+  "Machine Learning",
+  "No-Code",
+  "Integration",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Pricing models a tool can have (spec 1 §9, without the "All" filter value). */
+export const PRICING_MODELS = [
+  "Free",
+  "Freemium",
+  "Subscription",
+  "Credit-based",
+  "Self-hosted",
+  "Paid",
+] as const;
+export type PricingModel = (typeof PRICING_MODELS)[number];
+
+/** Sort orders of spec 1 §4, with their labels. */
+export const SORT_OPTIONS = {
+  rating: "Highest Rated",
+  reviewCount: "Most Popular",
+  newest: "Newest",
+} as const;
+export type SortOption = keyof typeof SORT_OPTIONS;
+
+/** Minimum-rating choices of spec 1 §5 ("any" is the absence of a minimum). */
+export const MIN_RATING_CHOICES = [3, 4, 4.5] as const;
+
+export const HOME_PAGE_SIZE = 18;
+export const API_MAX_PAGE_SIZE = 100;
+
+/** Feature words offered as filters: each matches tools whose feature list contains it. */
+export const FEATURE_FILTERS = [
+  "API",
+  "Chat",
+  "Image",
+  "Video",
+  "Voice",
+  "Translation",
+  "Real-time",
+  "Integration",
+  "Template",
+  "Team",
+  "Mobile",
+  "Extension",
+] as const;
+
+/** Pagination shows every page up to this many; beyond, first, last and a window (spec 1 §9). */
+export const PAGINATION_ALL_PAGES_UP_TO = 5;
+
+/** Features shown on a tool card (spec 1 §9). */
+export const CARD_FEATURES = 3;

@@ -1,0 +1,244 @@
+import { and, asc, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { aiTools, categories, pricingOptions } from "~/db/schema";
+import { getDb, type Db } from "~/lib/db.server";
+import type { Tool, ToolList, ToolQuery } from "./schema";
+import { slugify } from "./tool";
+
+const toolColumns = {
+  id: aiTools.id,
+  name: aiTools.name,
+  logo: aiTools.logo,
+  description: aiTools.description,
+  shortDescription: aiTools.shortDescription,
+  category: aiTools.category,
+  pricing: aiTools.pricing,
+  rating: aiTools.rating,
+  reviewCount: aiTools.reviewCount,
+  features: aiTools.features,
+  url: aiTools.url,
+  apiAccess: aiTools.apiAccess,
+  createdAt: aiTools.createdAt,
+  checkedAt: aiTools.checkedAt,
+  pros: aiTools.pros,
+  cons: aiTools.cons,
+  useCases: aiTools.useCases,
+};
+
+type ToolRow = {
+  [K in keyof typeof toolColumns]: (typeof toolColumns)[K]["_"]["data"] | null;
+} & { id: string; name: string };
+
+/** The generated monogram served by this site, for tools without a logo of their own. */
+export function monogramLogoPath(id: string) {
+  return `/logos/${encodeURIComponent(id)}.svg`;
+}
+
+function toTool(row: ToolRow): Tool {
+  return {
+    id: row.id,
+    slug: slugify(row.name),
+    name: row.name,
+    logo: row.logo || monogramLogoPath(row.id),
+    description: row.description ?? "",
+    shortDescription: row.shortDescription ?? "",
+    category: row.category ?? [],
+    pricing: row.pricing ?? "",
+    rating: row.rating ?? 0,
+    reviewCount: row.reviewCount ?? 0,
+    features: row.features ?? [],
+    url: row.url ?? "",
+    apiAccess: row.apiAccess ?? false,
+    createdAt: (row.createdAt ?? new Date(0)).toISOString(),
+    checkedAt: row.checkedAt ?? null,
+    pros: row.pros ?? [],
+    cons: row.cons ?? [],
+    useCases: row.useCases ?? [],
+  };
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * Spec 1 §9 search: name, description or category, case-insensitively. Full-text search
+ * (weighted tsvector) finds words and stems, ILIKE on the name finds fragments, and
+ * trigram word similarity on the name forgives typos ("midjorney" finds Midjourney).
+ */
+function matchText(q: string): SQL {
+  return sql`(${aiTools.searchVector} @@ websearch_to_tsquery('english', ${q})
+    OR ${aiTools.name} ILIKE ${`%${escapeLike(q)}%`}
+    OR ${q} <% ${aiTools.name})`;
+}
+
+function textArray(values: readonly string[]): SQL {
+  return sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+function filters(query: Omit<ToolQuery, "sort" | "page" | "pageSize">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(matchText(query.q));
+  if (query.category) conditions.push(sql`${aiTools.category} @> ${textArray([query.category])}`);
+  if (query.pricing) conditions.push(eq(aiTools.pricing, query.pricing));
+  if (query.minRating !== undefined) conditions.push(gte(aiTools.rating, query.minRating));
+  // A feature filter is a word or phrase that one of the tool's listed features contains.
+  for (const feature of query.features) {
+    conditions.push(sql`tools_text_array(${aiTools.features}) ILIKE ${`%${escapeLike(feature)}%`}`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+// NULLS LAST matches the sort indexes (see schema.ts), so a page is read straight off an index.
+const orderings = {
+  rating: [sql`${aiTools.rating} DESC NULLS LAST`, asc(aiTools.id)],
+  reviewCount: [sql`${aiTools.reviewCount} DESC NULLS LAST`, asc(aiTools.id)],
+  newest: [sql`${aiTools.createdAt} DESC NULLS LAST`, asc(aiTools.id)],
+} as const;
+
+/** One page of tools matching the query, with the total count. */
+export async function searchTools(query: ToolQuery, db: Db = getDb()): Promise<ToolList> {
+  const where = filters(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(toolColumns)
+      .from(aiTools)
+      .where(where)
+      .orderBy(...orderings[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(aiTools).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    tools: rows.map(toTool),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.ceil(total / query.pageSize),
+  };
+}
+
+/** The tool with this id, or null. */
+export async function getToolById(id: string, db: Db = getDb()): Promise<Tool | null> {
+  const [row] = await db.select(toolColumns).from(aiTools).where(eq(aiTools.id, id)).limit(1);
+  return row ? toTool(row) : null;
+}
+
+/** Name and id of the tools before and after this one in alphabetical order (wrapping). */
+export async function getToolNeighbours(tool: Pick<Tool, "id" | "name">, db: Db = getDb()) {
+  const shape = { id: aiTools.id, name: aiTools.name };
+  const after = sql`(${aiTools.name}, ${aiTools.id}) > (${tool.name}, ${tool.id})`;
+  const before = sql`(${aiTools.name}, ${aiTools.id}) < (${tool.name}, ${tool.id})`;
+  const [[next], [previous], [first], [last]] = await Promise.all([
+    db
+      .select(shape)
+      .from(aiTools)
+      .where(after)
+      .orderBy(asc(aiTools.name), asc(aiTools.id))
+      .limit(1),
+    db
+      .select(shape)
+      .from(aiTools)
+      .where(before)
+      .orderBy(desc(aiTools.name), desc(aiTools.id))
+      .limit(1),
+    db.select(shape).from(aiTools).orderBy(asc(aiTools.name), asc(aiTools.id)).limit(1),
+    db.select(shape).from(aiTools).orderBy(desc(aiTools.name), desc(aiTools.id)).limit(1),
+  ]);
+  const wrap = (item: { id: string; name: string } | undefined) =>
+    item && item.id !== tool.id ? { ...item, slug: slugify(item.name) } : null;
+  return { previous: wrap(previous ?? last), next: wrap(next ?? first) };
+}
+
+/** Name only, for the monogram logo. */
+export async function getToolName(id: string, db: Db = getDb()) {
+  const [row] = await db.select({ name: aiTools.name }).from(aiTools).where(eq(aiTools.id, id));
+  return row?.name ?? null;
+}
+
+/** Category names with how many tools each has, by name. */
+export async function listCategories(db: Db = getDb()) {
+  return db
+    .select({ name: categories.name, toolCount: sql<number>`count(${aiTools.id})::int` })
+    .from(categories)
+    .leftJoin(aiTools, sql`${aiTools.category} @> ARRAY[${categories.name}]::text[]`)
+    .groupBy(categories.name)
+    .orderBy(asc(categories.name));
+}
+
+/** Pricing option names with how many tools use each, by name. */
+export async function listPricingOptions(db: Db = getDb()) {
+  return db
+    .select({ name: pricingOptions.name, toolCount: sql<number>`count(${aiTools.id})::int` })
+    .from(pricingOptions)
+    .leftJoin(aiTools, eq(aiTools.pricing, pricingOptions.name))
+    .groupBy(pricingOptions.name)
+    .orderBy(asc(pricingOptions.name));
+}
+
+export async function countTools(db: Db = getDb()) {
+  const [row] = await db.select({ total: count() }).from(aiTools);
+  return row?.total ?? 0;
+}
+
+/**
+ * Up to `limit` tools like this one: most categories in common first, then the closest short
+ * description (trigram similarity), then rating.
+ */
+export async function getSimilarTools(tool: Tool, limit = 6, db: Db = getDb()): Promise<Tool[]> {
+  if (tool.category.length === 0) return [];
+  const categoriesOf = textArray(tool.category);
+  const rows = await db
+    .select(toolColumns)
+    .from(aiTools)
+    .where(and(sql`${aiTools.id} <> ${tool.id}`, sql`${aiTools.category} && ${categoriesOf}`))
+    .orderBy(
+      sql`cardinality(ARRAY(SELECT unnest(${aiTools.category}) INTERSECT SELECT unnest(${categoriesOf}))) DESC`,
+      sql`similarity(${aiTools.shortDescription}, ${tool.shortDescription}) DESC`,
+      sql`${aiTools.rating} DESC NULLS LAST`,
+      asc(aiTools.id),
+    )
+    .limit(limit);
+  return rows.map(toTool);
+}
+
+/** The tools with these ids, in the order given (unknown ids are skipped). */
+export async function getToolsByIds(ids: readonly string[], db: Db = getDb()): Promise<Tool[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(toolColumns)
+    .from(aiTools)
+    .where(sql`${aiTools.id} = ANY(${textArray(ids)})`);
+  const byId = new Map(rows.map((row) => [row.id, toTool(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Up to `limit` other tools that share a category with this one, highest rated first. */
+export async function getToolsSharingCategory(tool: Tool, limit: number, db: Db = getDb()) {
+  if (tool.category.length === 0) return [];
+  const rows = await db
+    .select(toolColumns)
+    .from(aiTools)
+    .where(
+      and(
+        sql`${aiTools.id} <> ${tool.id}`,
+        sql`${aiTools.category} && ${textArray(tool.category)}`,
+      ),
+    )
+    .orderBy(...orderings.rating)
+    .limit(limit);
+  return rows.map(toTool);
+}
+
+/** Ids, names and check dates of tools for the sitemap, in id order. */
+export async function listToolUrls(offset: number, limit: number, db: Db = getDb()) {
+  return db
+    .select({ id: aiTools.id, name: aiTools.name, checkedAt: aiTools.checkedAt })
+    .from(aiTools)
+    .orderBy(asc(aiTools.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,51 @@
+// Plain helpers about tools that pages use in the browser too; kept apart from schema.ts so
+// the client bundle does not carry zod.
+import { CARD_FEATURES } from "./constants";
+import type { Tool, ToolSummary } from "./schema";
+
+/** Spec 2 §2: lower-cased name, whitespace to hyphens, other non-word characters removed. */
+export function slugify(name: string) {
+  return name
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^\w-]/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export function toSummary(tool: Tool): ToolSummary {
+  return {
+    id: tool.id,
+    slug: tool.slug,
+    name: tool.name,
+    logo: tool.logo,
+    shortDescription: tool.shortDescription,
+    category: tool.category,
+    pricing: tool.pricing,
+    rating: tool.rating,
+    reviewCount: tool.reviewCount,
+    features: tool.features.slice(0, CARD_FEATURES),
+  };
+}
+
+/**
+ * The filter state shown while a new list loads, read straight from the pending URL (for
+ * display only: the server parses and validates the real request with ToolQuerySchema).
+ */
+export function pendingFilters(search: string) {
+  const params = new URLSearchParams(search);
+  const rating = params.get("minRating");
+  return {
+    category: params.get("category") || undefined,
+    pricing: params.get("pricing") || undefined,
+    minRating:
+      rating && rating !== "any" && Number.isFinite(Number(rating)) ? Number(rating) : undefined,
+    features: params
+      .getAll("features")
+      .flatMap((value) => value.split(","))
+      .map((value) => value.trim())
+      .filter(Boolean),
+    sort: params.get("sort") || "rating",
+  };
+}

@@ -1,0 +1,211 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useMediaQuery } from "~/components/layout/use-media-query";
+import type { Tool, ToolSummary } from "~/features/catalogue/schema";
+import { compareHref } from "../selection";
+import { ReplaceToolDialog } from "./replace-tool-dialog";
+
+const SMALL_SCREEN = "(max-width: 767px)";
+const WINDOW = 2;
+
+function Chips({ items }: { items: string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {items.map((item) => (
+        <li
+          key={item}
+          className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+        >
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Spec 1 §2 compare table. On small screens with more than two tools, two columns show at a
+ * time with arrows and 'Viewing a-b of n tools'.
+ */
+export function CompareTable({
+  tools,
+  suggestions,
+}: {
+  tools: Tool[];
+  suggestions: ToolSummary[];
+}) {
+  const navigate = useNavigate();
+  const small = useMediaQuery(SMALL_SCREEN);
+  const [start, setStart] = useState(0);
+  const [replacing, setReplacing] = useState<Tool | null>(null);
+  const windowed = small && tools.length > WINDOW;
+  const first = Math.min(start, Math.max(0, tools.length - WINDOW));
+  const visible = windowed ? tools.slice(first, first + WINDOW) : tools;
+
+  const replace = (tool: ToolSummary) => {
+    if (!replacing) return;
+    const ids = tools.map((item) => (item.id === replacing.id ? tool.id : item.id));
+    setReplacing(null);
+    navigate(compareHref(ids), { preventScrollReset: true });
+  };
+
+  const rows: Array<{ label: string; cell: (tool: Tool) => React.ReactNode }> = [
+    {
+      label: "Description",
+      cell: (tool) => <p className="text-sm text-slate-800">{tool.shortDescription}</p>,
+    },
+    {
+      label: "Pricing",
+      cell: (tool) => <span className="font-medium text-slate-900">{tool.pricing}</span>,
+    },
+    {
+      label: "API Access",
+      cell: (tool) => (
+        <span className={tool.apiAccess ? "font-medium text-emerald-800" : "text-slate-700"}>
+          {tool.apiAccess ? "Available" : "Not available"}
+        </span>
+      ),
+    },
+    { label: "Categories", cell: (tool) => <Chips items={tool.category} /> },
+    {
+      label: "Features",
+      cell: (tool) => (
+        <ul className="list-disc space-y-1 pl-4 text-sm text-slate-800">
+          {tool.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      label: "Pros & Cons",
+      cell: (tool) => (
+        <div className="space-y-3 text-sm">
+          <div>
+            <p className="font-semibold text-emerald-800">Pros</p>
+            <ul className="list-disc space-y-1 pl-4 text-slate-800">
+              {tool.pros.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <p className="font-semibold text-red-800">Cons</p>
+            <ul className="list-disc space-y-1 pl-4 text-slate-800">
+              {tool.cons.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ),
+    },
+    {
+      label: "Visit Tool",
+      cell: (tool) => (
+        <div className="flex flex-col gap-2">
+          <a
+            href={tool.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Visit website<span className="sr-only"> of {tool.name} (opens in a new tab)</span>
+          </a>
+          <Link
+            to={`/tool/${tool.id}/${tool.slug}`}
+            className="rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            Details<span className="sr-only"> of {tool.name}</span>
+          </Link>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      {windowed && (
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <button
+            type="button"
+            aria-label="Previous tools"
+            disabled={first === 0}
+            onClick={() => setStart(Math.max(0, first - 1))}
+            className="grid size-10 place-items-center rounded-md border border-slate-300 disabled:opacity-40"
+          >
+            <span aria-hidden>←</span>
+          </button>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            Viewing {first + 1}-{first + visible.length} of {tools.length} tools
+          </p>
+          <button
+            type="button"
+            aria-label="Next tools"
+            disabled={first + WINDOW >= tools.length}
+            onClick={() => setStart(Math.min(tools.length - WINDOW, first + 1))}
+            className="grid size-10 place-items-center rounded-md border border-slate-300 disabled:opacity-40"
+          >
+            <span aria-hidden>→</span>
+          </button>
+        </div>
+      )}
+      <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full min-w-[32rem] table-fixed border-collapse text-left align-top">
+          <caption className="sr-only">
+            Comparison of {tools.map((tool) => tool.name).join(", ")}
+          </caption>
+          <thead>
+            <tr className="bg-slate-50">
+              <th scope="row" className="w-32 p-4 text-sm font-semibold text-slate-700">
+                Tool
+              </th>
+              {visible.map((tool) => (
+                <th key={tool.id} scope="col" className="p-4 align-top">
+                  <div className="flex items-center gap-3">
+                    <img
+                      src={tool.logo}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="size-10 rounded-md"
+                    />
+                    <span className="font-semibold text-slate-900">{tool.name}</span>
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => setReplacing(tool)}
+                    className="mt-2 text-sm font-medium text-brand-700 hover:underline"
+                  >
+                    Replace<span className="sr-only"> {tool.name}</span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-t border-slate-200">
+                <th scope="row" className="p-4 align-top text-sm font-semibold text-slate-700">
+                  {row.label}
+                </th>
+                {visible.map((tool) => (
+                  <td key={tool.id} className="p-4 align-top">
+                    {row.cell(tool)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ReplaceToolDialog
+        replacing={replacing}
+        excludeIds={tools.map((tool) => tool.id)}
+        suggestions={suggestions}
+        onPick={replace}
+        onClose={() => setReplacing(null)}
+      />
+    </div>
+  );
+}

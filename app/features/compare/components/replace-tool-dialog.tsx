@@ -1,0 +1,76 @@
+import { useId, useState } from "react";
+import { Dialog } from "~/components/ui/dialog";
+import type { Tool, ToolSummary } from "~/features/catalogue/schema";
+import { useToolSearch } from "./use-tool-search";
+
+/** Search the directory and pick a tool to take another's place in the comparison. */
+export function ReplaceToolDialog({
+  replacing,
+  excludeIds,
+  suggestions,
+  onPick,
+  onClose,
+}: {
+  replacing: Tool | null;
+  excludeIds: readonly string[];
+  suggestions: ToolSummary[];
+  onPick: (tool: ToolSummary) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const { tools, searching } = useToolSearch(text, suggestions);
+  const choices = tools.filter((tool) => !excludeIds.includes(tool.id));
+  return (
+    <Dialog
+      open={replacing !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setText("");
+          onClose();
+        }
+      }}
+      title={replacing ? `Replace ${replacing.name}` : "Replace tool"}
+      description="Search for the tool to compare instead."
+    >
+      <label htmlFor={id} className="sr-only">
+        Search tools
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        maxLength={200}
+        autoComplete="off"
+        placeholder="Search tools"
+        onChange={(event) => setText(event.target.value)}
+        className="w-full rounded-lg border border-slate-300 px-3 py-2"
+      />
+      <p className="mt-2 text-sm text-slate-600" aria-live="polite">
+        {searching ? "Searching…" : choices.length === 0 ? "No tools found" : ""}
+      </p>
+      <ul className="mt-2 space-y-2">
+        {choices.map((tool) => (
+          <li key={tool.id}>
+            <button
+              type="button"
+              onClick={() => {
+                setText("");
+                onPick(tool);
+              }}
+              className="flex w-full items-center gap-3 rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600"
+            >
+              <img src={tool.logo} alt="" width={32} height={32} className="size-8 rounded" />
+              <span className="min-w-0">
+                <span className="block font-semibold text-slate-900">{tool.name}</span>
+                <span className="block truncate text-sm text-slate-600">
+                  {tool.shortDescription}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { COMPARE_MAX, COMPARE_MIN } from "./constants";
+
+/**
+ * Spec 1 §4 compare picker: clicking a selected tool deselects it unless only the minimum
+ * remain; selecting one more than the maximum drops the oldest selection.
+ */
+export function toggleSelection(selected: readonly string[], id: string): string[] {
+  if (selected.includes(id)) {
+    return selected.length <= COMPARE_MIN ? [...selected] : selected.filter((item) => item !== id);
+  }
+  const next = [...selected, id];
+  return next.length > COMPARE_MAX ? next.slice(next.length - COMPARE_MAX) : next;
+}
+
+/** The compare page's address for these tool ids. */
+export function compareHref(ids: readonly string[]) {
+  return `/compare?tools=${ids.map(encodeURIComponent).join(",")}`;
+}

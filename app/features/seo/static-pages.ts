@@ -1,0 +1,13 @@
+/**
+ * Public pages listed in the sitemap besides tools, categories and articles. A page joins
+ * this list when its route exists.
+ */
+export const STATIC_PAGES = [
+  "/",
+  "/categories",
+  "/compare",
+  "/pricing",
+  "/news",
+  "/api-docs",
+  "/community",
+] as const;

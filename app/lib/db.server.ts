@@ -1,0 +1,170 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "~/db/schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle");
+
+/** Any number, the same in every app server: serialises migrations and first seeding. */
+const MIGRATION_LOCK_KEY = 727_017_001;
+
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** A PGlite data-directory dump to start from (tests clone a migrated template). */
+  loadDataDir?: Blob;
+};
+
+export class DatabaseLockedError extends Error {}
+
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite database under dataDir.
+ * PGlite cannot be shared between processes, so it is guarded by a lock file.
+ */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const pgliteDir = path.join(options.dataDir, "pglite");
+  mkdirSync(pgliteDir, { recursive: true });
+  const releaseLock = takeLock(path.join(options.dataDir, "pglite.lock"), options.dataDir);
+  try {
+    const client = await PGlite.create({
+      dataDir: pgliteDir,
+      extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** Applies the SQL migrations in drizzle/ (one app server at a time on PostgreSQL). */
+export async function migrateDatabase(
+  options: OpenOptions,
+  handle: DatabaseHandle,
+  afterMigrate?: (db: Db) => Promise<void>,
+) {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await afterMigrate?.(handle.db);
+    return;
+  }
+  // A dedicated connection holds an advisory lock so app servers starting together
+  // neither race on the migrations nor seed the catalogue twice.
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    const db = drizzlePg(client, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await afterMigrate?.(db as unknown as Db);
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+}
+
+/** Lock files this process holds (a lock naming our own pid but absent here is stale). */
+const heldLocks = new Set<string>();
+
+function takeLock(lockPath: string, dataDir: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      heldLocks.add(lockPath);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        heldLocks.delete(lockPath);
+        process.off("exit", release);
+        rmSync(lockPath, { force: true });
+      };
+      process.on("exit", release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
+      const heldByUs = holder === process.pid && heldLocks.has(lockPath);
+      if (heldByUs || (Number.isInteger(holder) && holder !== process.pid && isAlive(holder))) {
+        throw new DatabaseLockedError(
+          `The embedded database in ${dataDir} is in use by another process (pid ${holder}). ` +
+            `Stop that process first, use another DATA_DIR, or set DATABASE_URL to use PostgreSQL, ` +
+            `which any number of processes can share.`,
+        );
+      }
+      // The holder is gone (a crash or a kill): the lock is stale.
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(`Could not take the database lock ${lockPath}.`);
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+const store = globalThis as typeof globalThis & { __aiToolsDb?: DatabaseHandle };
+
+/** Makes an opened database the one that every request uses (kept across dev reloads). */
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  store.__aiToolsDb = handle;
+}
+
+export function getDatabaseHandle(): DatabaseHandle | undefined {
+  return store.__aiToolsDb;
+}
+
+/** The database of this process; throws if the server has not opened it yet. */
+export function getDb(): Db {
+  const handle = store.__aiToolsDb;
+  if (!handle) throw new Error("The database is not open yet: call boot() before serving.");
+  return handle.db;
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,41 @@
+import { Marked } from "marked";
+import { parse as parseYaml } from "yaml";
+
+export type MarkdownDocument = {
+  /** The YAML front matter, unchecked (each caller validates it with its own schema). */
+  frontMatter: unknown;
+  /** The Markdown after the front matter. */
+  body: string;
+};
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** Splits a Markdown file into its YAML front matter and its body. */
+export function splitFrontMatter(source: string): MarkdownDocument {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) return { frontMatter: {}, body: source };
+  return { frontMatter: parseYaml(match[1] ?? "") ?? {}, body: source.slice(match[0].length) };
+}
+
+const markdown = new Marked({ gfm: true, async: false });
+
+/**
+ * Our own Markdown (bundled articles and pages) to HTML. Only for content shipped with the site:
+ * visitors' text is never passed through here.
+ */
+export function renderMarkdown(body: string): string {
+  // Wide tables scroll inside their own box on narrow screens instead of widening the page.
+  return markdown
+    .parse(body, { async: false })
+    .replaceAll("<table>", '<div class="overflow-x-auto"><table>')
+    .replaceAll("</table>", "</table></div>");
+}
+
+/** The words a reader reads: the rendered text without tags, entities or code markers. */
+export function countWords(html: string): number {
+  const text = html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z0-9#]+;/gi, " ")
+    .replace(/[^\p{L}\p{N}'’-]+/gu, " ");
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}

@@ -1,0 +1,48 @@
+import type { MetaDescriptor } from "react-router";
+import { SITE } from "./site";
+
+type RootData = { origin?: string } | undefined;
+
+/** The site's public origin, from the root loader (BASE_URL, or the request's own). */
+export function originFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>) {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData;
+  return root?.origin ?? "";
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter tags for a page.
+ * `title` is the page's own title; the site name is appended unless it is the home page.
+ */
+export function pageMeta(options: {
+  title: string;
+  description: string;
+  path: string;
+  origin: string;
+  type?: "website" | "article";
+  image?: string;
+  noindex?: boolean;
+}): MetaDescriptor[] {
+  const title = options.title === SITE.name ? SITE.name : `${options.title} | ${SITE.name}`;
+  const url = `${options.origin}${options.path}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: options.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: options.description },
+    { property: "og:type", content: options.type ?? "website" },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: options.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: options.description },
+  ];
+  if (options.image) {
+    const image = options.image.startsWith("http")
+      ? options.image
+      : `${options.origin}${options.image}`;
+    tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  }
+  if (options.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}

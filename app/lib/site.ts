@@ -1,0 +1,7 @@
+/** The product's name and fixed copy used across pages. */
+export const SITE = {
+  name: "AI Tools Directory",
+  tagline: "Find the right AI tool, compared honestly",
+  description:
+    "A searchable directory of AI tools: compare features, pricing and API access, read honest pros and cons, and find the right tool for the job.",
+} as const;

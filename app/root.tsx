@@ -1,0 +1,85 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import { Toaster } from "sonner";
+import { BackToTop } from "~/components/layout/back-to-top";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { NotFound } from "~/components/layout/not-found";
+import { PageViewReporter } from "~/features/analytics/components/page-view-reporter";
+import { siteOrigin } from "~/lib/origin.server";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { origin: siteOrigin(request) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3f3fc9" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <BackToTop />
+        <PageViewReporter />
+        <Toaster position="bottom-right" richColors closeButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the page as interactive (browser tests wait for it before they click).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFound path={location.pathname} />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || "Error"}`
+    : "Something went wrong";
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{message}</h1>
+      <p className="mt-4 text-slate-700">
+        We&apos;re having trouble showing this page. Please try again in a moment.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { data, Link, replace, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isHoneypotFilled } from "~/components/ui/honeypot";
+import { Prose } from "~/components/ui/prose";
+import { ArticleAuthor, ArticleMeta } from "~/features/blog/components/article-meta";
+import { CommentForm } from "~/features/blog/components/comment-form";
+import { BLOG_TITLE } from "~/features/blog/constants";
+import { addComment, commentRateLimit } from "~/features/blog/mutations.server";
+import { getArticle, isArticleSlug } from "~/features/blog/queries.server";
+import { CommentSchema } from "~/features/blog/schema";
+import { invalidInput, readFormBody } from "~/lib/form-data.server";
+import type { FormResult } from "~/lib/form-result";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { retryAfterText } from "~/lib/rate-limit.server";
+import { clientAddressContext } from "~/lib/request-context";
+import type { Route } from "./+types/blog-article";
+
+/** Room for the longest comment even when every character is percent-encoded. */
+const MAX_COMMENT_FORM_BYTES = 32 * 1024;
+
+export function loader({ params }: Route.LoaderArgs) {
+  const article = getArticle(params.slug);
+  // Spec 1 §2: an unknown slug goes to the index, replacing the history entry.
+  if (!article) throw replace("/blog");
+  return { article };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!isArticleSlug(params.slug)) throw data(null, { status: 404 });
+  const refuse = (status: number, error: Extract<FormResult, { ok: false }>["error"]) =>
+    data<FormResult>({ ok: false, error }, { status });
+
+  const body = await readFormBody(request, MAX_COMMENT_FORM_BYTES);
+  if (!body.ok) return refuse(body.status, body.error);
+  // A bot filled the hidden field: answer as if stored, store nothing.
+  if (isHoneypotFilled(body.fields)) return data<FormResult>({ ok: true });
+  const { comment } = body.fields;
+  if (typeof comment === "string" && comment.trim() === "") {
+    return refuse(400, { code: "blank", message: "Write a comment before sending it." });
+  }
+  const parsed = CommentSchema.safeParse(body.fields);
+  if (!parsed.success) return refuse(400, invalidInput(parsed.error));
+
+  const limit = await commentRateLimit.consume(context.get(clientAddressContext));
+  if (!limit.allowed) {
+    return data<FormResult>(
+      {
+        ok: false,
+        error: {
+          code: "rate_limited",
+          message: `You have sent several comments in a short time. ${retryAfterText(limit.retryAfterSeconds)}`,
+        },
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  await addComment(params.slug, parsed.data);
+  return data<FormResult>({ ok: true }, { status: 201 });
+}
+
+// A refused form's Retry-After reaches the browser with the page.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+// Sending a comment changes nothing the page shows (it waits for moderation).
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [{ title: BLOG_TITLE }];
+  const { article } = loaderData;
+  const origin = originFrom(matches);
+  const url = `${origin}/blog/${article.slug}`;
+  const published = `${article.date}T12:00:00Z`;
+  return [
+    ...pageMeta({
+      title: `${article.title} | Blog`,
+      description: article.excerpt,
+      path: `/blog/${article.slug}`,
+      origin,
+      type: "article",
+      image: article.coverImage,
+    }),
+    { property: "article:published_time", content: published },
+    { property: "article:section", content: article.category },
+    { property: "article:author", content: article.author.name },
+    ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    { name: "keywords", content: article.tags.join(", ") },
+    { name: "author", content: article.author.name },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: BLOG_TITLE,
+      href: `${origin}/blog/rss.xml`,
+    },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: article.title,
+        description: article.excerpt,
+        image: `${origin}${article.coverImage}`,
+        datePublished: published,
+        author: { "@type": "Organization", name: article.author.name },
+        publisher: { "@type": "Organization", name: article.author.title },
+        articleSection: article.category,
+        keywords: article.tags.join(", "),
+        mainEntityOfPage: url,
+        url,
+      },
+    },
+  ];
+};
+
+export default function BlogArticle({ loaderData, actionData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link
+        to="/blog"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <span aria-hidden="true">←</span> Back to Articles
+      </Link>
+      <header className="mt-6">
+        <ArticleMeta article={article} />
+        <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{article.title}</h1>
+        <p className="mt-4 text-lg text-slate-700">{article.excerpt}</p>
+        <div className="mt-6">
+          <ArticleAuthor author={article.author} size="md" />
+        </div>
+      </header>
+      <img
+        src={article.coverImage}
+        alt={article.coverAlt}
+        width={1200}
+        height={630}
+        className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"
+      />
+      <Prose html={article.html} className="mt-10" />
+      <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
+        {article.tags.map((tag) => (
+          <li
+            key={tag}
+            className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700"
+          >
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <CommentForm action={`/blog/${article.slug}`} documentResult={actionData} />
+    </article>
+  );
+}

@@ -1,0 +1,160 @@
+import { data, Link, useNavigate, useSearchParams } from "react-router";
+import { CATEGORIES } from "~/features/catalogue/constants";
+import { ToolDirectory } from "~/features/catalogue/components/tool-directory";
+import { loadToolList } from "~/features/catalogue/list-loader.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/categories";
+
+const ALL_TITLE = "All AI Categories";
+
+/** The category named by the path segment, matched without regard to case; undefined for none. */
+function categoryFromSegment(segment: string | undefined) {
+  if (segment === undefined) return { category: undefined, known: true };
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // React Router already decoded it, or it is malformed: use it as it is.
+  }
+  const category = CATEGORIES.find((name) => name.toLowerCase() === decoded.trim().toLowerCase());
+  return { category, known: category !== undefined, requested: decoded };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { category, known, requested } = categoryFromSegment(params.category);
+  const url = new URL(request.url);
+  const list = await loadToolList(url, { category });
+  // An unknown category is a real page with no tools ("No tools found"), answered as 404.
+  if (!known) {
+    return data(
+      {
+        ...list,
+        category: undefined,
+        requested,
+        results: { tools: [] as typeof list.results.tools, total: 0, pageCount: 0 },
+      },
+      { status: 404 },
+    );
+  }
+  return { ...list, category, requested };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const category = loaderData?.category;
+  const title = category ? `${category} AI Tools` : ALL_TITLE;
+  const count = loaderData?.results.total ?? 0;
+  const tags = pageMeta({
+    title,
+    description: category
+      ? `Compare ${count} ${category.toLowerCase()} AI tools: features, pricing, API access, pros and cons.`
+      : `Browse ${count} AI tools across ${CATEGORIES.length} categories, with filters for pricing, rating and features.`,
+    path: category ? `/categories/${encodeURIComponent(category)}` : "/categories",
+    origin: originFrom(matches),
+    noindex: loaderData !== undefined && loaderData.requested !== undefined && !category,
+  });
+  const origin = originFrom(matches);
+  const itemList = {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: title,
+    numberOfItems: count,
+    itemListElement: (loaderData?.results.tools ?? []).map((tool, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: `${origin}/tool/${tool.id}/${tool.slug}`,
+      name: tool.name,
+    })),
+  };
+  const breadcrumbs = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+      { "@type": "ListItem", position: 2, name: "Categories", item: `${origin}/categories` },
+      ...(category
+        ? [
+            {
+              "@type": "ListItem",
+              position: 3,
+              name: category,
+              item: `${origin}/categories/${encodeURIComponent(category)}`,
+            },
+          ]
+        : []),
+    ],
+  };
+  return [...tags, { "script:ld+json": itemList }, { "script:ld+json": breadcrumbs }];
+};
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { query, results, failed, error, category, requested } = loaderData;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const goToCategory = (next: string | undefined) => {
+    const search = new URLSearchParams(params);
+    search.delete("page");
+    search.delete("category");
+    const rest = search.toString();
+    navigate(
+      `${next ? `/categories/${encodeURIComponent(next)}` : "/categories"}${rest ? `?${rest}` : ""}`,
+      {
+        preventScrollReset: true,
+      },
+    );
+  };
+  const title = category ?? (requested ? requested : ALL_TITLE);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link to="/" className="hover:underline">
+          Home
+        </Link>{" "}
+        /{" "}
+        {category ? (
+          <Link to="/categories" className="hover:underline">
+            Categories
+          </Link>
+        ) : (
+          "Categories"
+        )}
+      </nav>
+      {failed ? (
+        <div role="alert" className="mt-10 rounded-xl border border-red-200 bg-red-50 p-6">
+          <h1 className="text-2xl font-bold text-red-900">Error Loading Data</h1>
+          <p className="mt-2 text-red-900">
+            We couldn&apos;t load the tools. Please try again in a moment.
+          </p>
+          <p className="mt-2 font-mono text-sm text-red-800">Details: {error}</p>
+        </div>
+      ) : (
+        <div className="mt-4">
+          <ToolDirectory
+            results={results}
+            query={query}
+            presetCategory={category}
+            onCategoryChange={goToCategory}
+            filtersCollapsible
+            title={<h1 className="text-3xl font-bold text-slate-900">{title}</h1>}
+            empty={
+              <div className="mt-4 flex justify-center gap-3">
+                <Link
+                  to={category ? `/categories/${encodeURIComponent(category)}` : "/categories"}
+                  className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+                >
+                  Reset filters
+                </Link>
+                <Link
+                  to="/categories"
+                  className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+                >
+                  View all tools
+                </Link>
+              </div>
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { data, Link } from "react-router";
+import { isHoneypotFilled } from "~/components/ui/honeypot";
+import { NotifyForm } from "~/features/notify/components/notify-form";
+import { COMING_SOON_PAGES, type ComingSoonPage } from "~/features/notify/constants";
+import { notifyRateLimit, requestNotification } from "~/features/notify/mutations.server";
+import { NotifySchema } from "~/features/notify/schema";
+import { invalidInput, readFormBody } from "~/lib/form-data.server";
+import type { FormResult } from "~/lib/form-result";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { retryAfterText } from "~/lib/rate-limit.server";
+import { clientAddressContext } from "~/lib/request-context";
+import type { Route } from "./+types/coming-soon";
+
+// Spec 1 §2: placeholder pages titled AI News, API Documentation and Community.
+const PAGES: Record<string, { title: string; description: string }> = {
+  news: {
+    title: "AI News",
+    description: "Short, sourced news about AI tools: launches, pricing changes and shutdowns.",
+  },
+  "api-docs": {
+    title: "API Documentation",
+    description: "Guides for building on the directory's public read API.",
+  },
+  community: {
+    title: "Community",
+    description: "A place for people who use and build AI tools to share what works.",
+  },
+};
+
+function pageKey(pathname: string): ComingSoonPage {
+  // The first segment names the page; a fetcher's data request ends in ".data" (/news.data).
+  const key = pathname
+    .split("/")
+    .find(Boolean)
+    ?.replace(/\.data$/, "");
+  return COMING_SOON_PAGES.find((page) => page === key) ?? "news";
+}
+
+function pageFor(pathname: string) {
+  return PAGES[pageKey(pathname)]!;
+}
+
+const MAX_NOTIFY_FORM_BYTES = 4 * 1024;
+
+/** The notify form (spec 1 §4): the email is kept against this page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const page = pageKey(new URL(request.url).pathname);
+  const body = await readFormBody(request, MAX_NOTIFY_FORM_BYTES);
+  if (!body.ok) return data<FormResult>({ ok: false, error: body.error }, { status: body.status });
+  if (isHoneypotFilled(body.fields)) return data<FormResult>({ ok: true });
+  const parsed = NotifySchema.safeParse(body.fields);
+  if (!parsed.success) {
+    return data<FormResult>({ ok: false, error: invalidInput(parsed.error) }, { status: 400 });
+  }
+  const limit = await notifyRateLimit.consume(context.get(clientAddressContext));
+  if (!limit.allowed) {
+    return data<FormResult>(
+      {
+        ok: false,
+        error: {
+          code: "rate_limited",
+          message: `Too many requests from your address. ${retryAfterText(limit.retryAfterSeconds)}`,
+        },
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  await requestNotification(page, parsed.data);
+  return data<FormResult>({ ok: true }, { status: 201 });
+}
+
+// A refused form's Retry-After reaches the browser with the page.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export default function ComingSoon({ matches, actionData }: Route.ComponentProps) {
+  const path = matches[matches.length - 1]?.pathname ?? "";
+  const page = pageFor(path);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Coming soon</p>
+      <h1 className="mt-2 text-4xl font-bold text-slate-900">{page.title}</h1>
+      <p className="mt-4 text-lg text-slate-700">{page.description}</p>
+      {page.title === "API Documentation" && (
+        <p className="mt-4 text-slate-700">
+          The API itself is live: its OpenAPI description is at{" "}
+          <a className="text-brand-700 underline" href="/api/v1/openapi.json">
+            /api/v1/openapi.json
+          </a>
+          .
+        </p>
+      )}
+      <NotifyForm action={`/${pageKey(path)}`} pageTitle={page.title} documentResult={actionData} />
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+      >
+        Return to Home
+      </Link>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const page = pageFor(location.pathname);
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    path: location.pathname,
+    origin: originFrom(matches),
+  });
+};

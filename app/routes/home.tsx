@@ -1,0 +1,137 @@
+import { Link } from "react-router";
+import { ComparePicker } from "~/features/compare/components/compare-picker";
+import { CategoryGrid } from "~/features/catalogue/components/category-grid";
+import { ToolDirectory, useLoadFailureToast } from "~/features/catalogue/components/tool-directory";
+import { listCategories, searchTools } from "~/features/catalogue/queries.server";
+import { loadToolList } from "~/features/catalogue/list-loader.server";
+import { ToolQuerySchema } from "~/features/catalogue/schema";
+import { toSummary } from "~/features/catalogue/tool";
+import { COMPARE_SEARCH_RESULTS } from "~/features/compare/constants";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { SITE } from "~/lib/site";
+import type { Route } from "./+types/home";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [list, categories, pickerTools] = await Promise.all([
+    loadToolList(url),
+    listCategories().catch(() => []),
+    searchTools(ToolQuerySchema.parse({ pageSize: String(COMPARE_SEARCH_RESULTS) })).then(
+      (result) => result.tools.map(toSummary),
+      () => [],
+    ),
+  ]);
+  return { ...list, categories, pickerTools };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: SITE.name,
+    description: SITE.description,
+    path: "/",
+    origin: originFrom(matches),
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { query, results, failed, categories, pickerTools } = loaderData;
+  useLoadFailureToast(failed);
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Discover the best AI tools for your work
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
+            Search a directory of AI tools with honest pros and cons, pricing and API access, each
+            with the date its facts were last checked.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <a
+              href="#tools"
+              className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              Explore Tools
+            </a>
+            <a
+              href="#compare"
+              className="rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Compare Tools
+            </a>
+          </div>
+          <p className="mt-6 text-sm text-slate-700">
+            Built an AI tool?{" "}
+            <Link to="/submit-tool" className="font-semibold text-brand-700 underline">
+              Submit it for review
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 sm:px-6">
+        <Link
+          to="/recommend"
+          className="flex flex-col items-start gap-2 rounded-xl border border-brand-100 bg-brand-50 p-5 hover:border-brand-600 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <span>
+            <span className="block font-semibold text-slate-900">Not sure where to start?</span>
+            <span className="block text-slate-700">
+              Describe what you need and get up to four AI tool recommendations.
+            </span>
+          </span>
+          <span className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+            Try the AI Recommender
+          </span>
+        </Link>
+      </section>
+
+      <section
+        id="tools"
+        aria-labelledby="tools-heading"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6"
+      >
+        <ToolDirectory
+          results={results}
+          query={query}
+          hash="#tools"
+          title={
+            <h2 id="tools-heading" className="text-2xl font-bold text-slate-900">
+              AI Tools Directory
+            </h2>
+          }
+          headingLevel={3}
+        />
+      </section>
+
+      <section aria-labelledby="categories-heading" className="bg-slate-50 py-12">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="categories-heading" className="text-2xl font-bold text-slate-900">
+            Browse by category
+          </h2>
+          <div className="mt-6">
+            <CategoryGrid counts={categories} />
+          </div>
+        </div>
+      </section>
+
+      <section
+        id="compare"
+        aria-labelledby="compare-heading"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6"
+      >
+        <h2 id="compare-heading" className="text-2xl font-bold text-slate-900">
+          Compare AI tools
+        </h2>
+        <p className="mt-1 mb-6 text-slate-700">
+          Pick two or three tools to see them side by side.
+        </p>
+        {pickerTools.length >= 2 ? (
+          <ComparePicker initialTools={pickerTools} />
+        ) : (
+          <p className="text-slate-700">No tools found</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { CATEGORIES } from "~/features/catalogue/constants";
+import { listToolUrls } from "~/features/catalogue/queries.server";
+import { slugify } from "~/features/catalogue/tool";
+import type { SitemapEntry } from "~/features/seo/sitemap";
+import { STATIC_PAGES } from "~/features/seo/static-pages";
+
+// Shared by /sitemap.xml and its parts; it joins two features, so it lives beside the routes.
+
+export async function toolEntries(
+  origin: string,
+  offset: number,
+  limit: number,
+): Promise<SitemapEntry[]> {
+  const tools = await listToolUrls(offset, limit);
+  return tools.map((tool) => ({
+    loc: `${origin}/tool/${encodeURIComponent(tool.id)}/${slugify(tool.name)}`,
+    lastmod: tool.checkedAt,
+  }));
+}
+
+export function pageEntries(origin: string): SitemapEntry[] {
+  return [
+    ...STATIC_PAGES.map((path) => ({ loc: `${origin}${path}` })),
+    ...CATEGORIES.map((category) => ({
+      loc: `${origin}/categories/${encodeURIComponent(category)}`,
+    })),
+  ];
+}

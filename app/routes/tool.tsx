@@ -1,0 +1,306 @@
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { Tabs } from "~/components/ui/tabs";
+import { Rating } from "~/features/catalogue/components/rating";
+import { ToolCard } from "~/features/catalogue/components/tool-card";
+import {
+  getSimilarTools,
+  getToolById,
+  getToolNeighbours,
+} from "~/features/catalogue/queries.server";
+import type { Tool } from "~/features/catalogue/schema";
+import { toSummary } from "~/features/catalogue/tool";
+import { SaveToolButton } from "~/features/saved-tools/components/save-tool-button";
+import { originFrom, pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/tool";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const tool = /^[A-Za-z0-9_-]{1,100}$/.test(params.id) ? await getToolById(params.id) : null;
+  if (!tool) throw data({ id: params.id }, { status: 404 });
+  // The address always shows the name's slug form.
+  if (params.slug !== tool.slug) throw redirect(`/tool/${tool.id}/${tool.slug}`, 301);
+  const [neighbours, similar] = await Promise.all([getToolNeighbours(tool), getSimilarTools(tool)]);
+  return { tool, neighbours, similar: similar.map(toSummary) };
+}
+
+/** Schema.org description of the tool for search engines. */
+function structuredData(tool: Tool, origin: string) {
+  const url = `${origin}/tool/${tool.id}/${tool.slug}`;
+  const free =
+    tool.pricing === "Free" || tool.pricing === "Freemium" || tool.pricing === "Self-hosted";
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "SoftwareApplication",
+      name: tool.name,
+      url,
+      sameAs: tool.url,
+      image: tool.logo.startsWith("http") ? tool.logo : `${origin}${tool.logo}`,
+      description: tool.description,
+      applicationCategory: tool.category[0] ?? "AI tool",
+      operatingSystem: "Web",
+      offers: {
+        "@type": "Offer",
+        ...(free ? { price: "0", priceCurrency: "USD" } : {}),
+        description: `${tool.pricing} pricing`,
+        url: tool.url,
+      },
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: tool.rating,
+        reviewCount: Math.max(1, tool.reviewCount),
+        bestRating: 5,
+        worstRating: 1,
+      },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+        ...(tool.category[0]
+          ? [
+              {
+                "@type": "ListItem",
+                position: 2,
+                name: tool.category[0],
+                item: `${origin}/categories/${encodeURIComponent(tool.category[0])}`,
+              },
+            ]
+          : []),
+        { "@type": "ListItem", position: tool.category[0] ? 3 : 2, name: tool.name, item: url },
+      ],
+    },
+  ];
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Tool Not Found" }, { name: "robots", content: "noindex" }];
+  const { tool } = loaderData;
+  const origin = originFrom(matches);
+  return [
+    ...pageMeta({
+      title: `${tool.name}: features, pricing, pros and cons`,
+      description: tool.shortDescription,
+      path: `/tool/${tool.id}/${tool.slug}`,
+      origin,
+      image: tool.logo,
+    }),
+    ...structuredData(tool, origin).map((item) => ({ "script:ld+json": item })),
+  ];
+};
+
+function BulletList({ items, empty }: { items: string[]; empty: string }) {
+  if (items.length === 0) return <p className="text-slate-600">{empty}</p>;
+  return (
+    <ul className="list-disc space-y-1.5 pl-5 text-slate-800">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function ToolPage({ loaderData }: Route.ComponentProps) {
+  const { tool, neighbours, similar } = loaderData;
+  const checked = tool.checkedAt
+    ? new Date(`${tool.checkedAt}T12:00:00Z`).toLocaleDateString("en-US", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      })
+    : null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link to="/" className="hover:underline">
+          Home
+        </Link>
+        {tool.category[0] && (
+          <>
+            {" / "}
+            <Link
+              to={`/categories/${encodeURIComponent(tool.category[0])}`}
+              className="hover:underline"
+            >
+              {tool.category[0]}
+            </Link>
+          </>
+        )}
+        {" / "}
+        <span aria-current="page">{tool.name}</span>
+      </nav>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <article>
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{tool.name}</h1>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <Rating rating={tool.rating} reviewCount={tool.reviewCount} />
+            <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+              {tool.pricing}
+            </span>
+          </div>
+          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Categories">
+            {tool.category.map((category) => (
+              <li key={category}>
+                <Link
+                  to={`/categories/${encodeURIComponent(category)}`}
+                  className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-100"
+                >
+                  {category}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-lg leading-relaxed text-slate-800">{tool.description}</p>
+          <section className="mt-8">
+            <h2 className="text-xl font-semibold text-slate-900">Key Features</h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {tool.features.map((feature) => (
+                <li key={feature} className="flex gap-2 text-slate-800">
+                  <span aria-hidden className="text-brand-600">
+                    ✓
+                  </span>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="mt-8">
+            <Tabs
+              label={`${tool.name}: pros, cons and use cases`}
+              tabs={[
+                {
+                  value: "pros",
+                  title: "Pros",
+                  content: <BulletList items={tool.pros} empty="No pros listed yet." />,
+                },
+                {
+                  value: "cons",
+                  title: "Cons",
+                  content: <BulletList items={tool.cons} empty="No cons listed yet." />,
+                },
+                {
+                  value: "use-cases",
+                  title: "Use Cases",
+                  content: <BulletList items={tool.useCases} empty="No use cases listed yet." />,
+                },
+              ]}
+            />
+          </section>
+        </article>
+        <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm">
+          <img
+            src={tool.logo}
+            alt={`${tool.name} logo`}
+            width={96}
+            height={96}
+            className="size-24 rounded-xl"
+          />
+          <SaveToolButton toolName={tool.name} />
+          <a
+            href={tool.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="block rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
+          >
+            Visit Website<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <dl className="space-y-2 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">API Access</dt>
+              <dd className="font-medium text-slate-900">{tool.apiAccess ? "Yes" : "No"}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">Pricing</dt>
+              <dd className="font-medium text-slate-900">{tool.pricing}</dd>
+            </div>
+            {checked && (
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">Facts checked</dt>
+                <dd className="font-medium text-slate-900">
+                  <time dateTime={tool.checkedAt ?? undefined}>{checked}</time>
+                </dd>
+              </div>
+            )}
+          </dl>
+          <Link
+            to={`/compare?tools=${encodeURIComponent(tool.id)}`}
+            className="block rounded-md border border-slate-300 px-4 py-2 text-center font-medium text-slate-800 hover:bg-slate-50"
+          >
+            Compare with other tools
+          </Link>
+        </aside>
+      </div>
+
+      <nav
+        aria-label="Previous and next tools"
+        className="mt-12 flex justify-between gap-4 border-t border-slate-200 pt-6"
+      >
+        {neighbours.previous ? (
+          <Link
+            to={`/tool/${neighbours.previous.id}/${neighbours.previous.slug}`}
+            rel="prev"
+            className="text-brand-700 hover:underline"
+          >
+            <span aria-hidden>← </span>
+            <span className="sr-only">Previous tool: </span>
+            {neighbours.previous.name}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {neighbours.next && (
+          <Link
+            to={`/tool/${neighbours.next.id}/${neighbours.next.slug}`}
+            rel="next"
+            className="text-brand-700 hover:underline"
+          >
+            <span className="sr-only">Next tool: </span>
+            {neighbours.next.name}
+            <span aria-hidden> →</span>
+          </Link>
+        )}
+      </nav>
+
+      {similar.length > 0 && (
+        <section aria-labelledby="similar-heading" className="mt-12">
+          <h2 id="similar-heading" className="text-2xl font-bold text-slate-900">
+            Similar tools
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {similar.map((item) => (
+              <li key={item.id}>
+                <ToolCard tool={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) {
+    return (
+      <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+        <p className="mt-4 text-slate-700">
+          We couldn&apos;t load this tool. Please try again in a moment.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Tool Not Found</h1>
+      <p className="mt-4 text-slate-700">We couldn&apos;t find a tool at this address.</p>
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+      >
+        Return to Directory
+      </Link>
+    </section>
+  );
+}
