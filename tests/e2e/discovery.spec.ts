@@ -1,0 +1,414 @@
+import AxeBuilder from "@axe-core/playwright";
+import { open } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+
+const WIDTHS = [
+  { name: "1280 px", viewport: { width: 1280, height: 900 } },
+  { name: "375 px", viewport: { width: 375, height: 800 } },
+];
+
+const cards = (page: Page) => page.locator("#tools ul li article");
+const countText = (page: Page) => page.locator("#tools").getByText(/^\d[\d,]* tools?/);
+
+async function totalTools(page: Page) {
+  const text = (await countText(page).textContent()) ?? "";
+  return Number(text.replace(/[^\d].*$/, "").replace(/,/g, ""));
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`home directory at ${name}`, () => {
+    test.use({ viewport });
+
+    test("search waits for a pause in typing, keeps the text in the URL and survives a reload", async ({
+      page,
+    }) => {
+      await open(page, "/");
+      const all = await totalTools(page);
+      const requests: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes(".data")) requests.push(request.url());
+      });
+      await page
+        .getByRole("searchbox", { name: "Search tools" })
+        .pressSequentially("transcription", { delay: 30 });
+      await expect(page).toHaveURL(/\?q=transcription/);
+      await expect.poll(() => totalTools(page)).toBeLessThan(all);
+      expect(requests.length).toBeLessThanOrEqual(2);
+      for (const card of await cards(page).all()) await expect(card).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("searchbox", { name: "Search tools" })).toHaveValue(
+        "transcription",
+      );
+      expect(await totalTools(page)).toBeLessThan(all);
+    });
+
+    test("each filter narrows the list, returns to page 1, and Reset All clears them with a toast", async ({
+      page,
+    }) => {
+      await open(page, "/?page=2");
+      await expect(page.getByRole("button", { name: "Reset All" })).toHaveCount(0);
+      await page.getByLabel("Category", { exact: true }).selectOption("Image Generation");
+      await expect(page).toHaveURL(/category=Image\+Generation/);
+      await expect(page).not.toHaveURL(/page=2/);
+      for (const card of await cards(page).all())
+        await expect(
+          card
+            .getByText("Image Generation")
+            .or(card.getByText(/\+\d+ more/))
+            .first(),
+        ).toBeVisible();
+      await page.getByLabel("Pricing", { exact: true }).selectOption("Freemium");
+      await expect(page).toHaveURL(/pricing=Freemium/);
+      for (const card of await cards(page).all())
+        await expect(card.getByText("Freemium", { exact: true })).toBeVisible();
+      await page.getByLabel("Minimum rating").selectOption("4.5");
+      await expect(page).toHaveURL(/minRating=4.5/);
+      await page.getByLabel("Sort by").selectOption("newest");
+      await expect(page).toHaveURL(/sort=newest/);
+      await page.getByRole("button", { name: "Reset All" }).click();
+      await expect(page.getByText("Filters reset")).toBeVisible();
+      await expect(page.getByText("All filters have been reset to default values.")).toBeVisible();
+      await expect(page).toHaveURL(/\/(\?)?$/);
+      await expect(page.getByRole("button", { name: "Reset All" })).toHaveCount(0);
+    });
+
+    test("a feature filter keeps only tools with that feature", async ({ page }) => {
+      await open(page, "/");
+      await page.getByRole("checkbox", { name: "Voice" }).click();
+      await expect(page).toHaveURL(/features=Voice/);
+      await expect(page.getByRole("checkbox", { name: "Voice" })).toBeChecked();
+      expect(await totalTools(page)).toBeGreaterThan(0);
+      expect(await totalTools(page)).toBeLessThan(60);
+    });
+
+    test("shows 'No tools found' when nothing matches", async ({ page }) => {
+      await open(page, "/?q=zzqxjvnothing");
+      await expect(page.getByText("No tools found")).toBeVisible();
+    });
+  });
+}
+
+test.describe("pagination and history", () => {
+  test("shows a window with ellipses beyond five pages, and Back restores each state", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pager.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(pager.getByText("…")).toHaveCount(1);
+    const pageCount = Number(
+      await pager
+        .getByRole("link", { name: /^Page \d+$/ })
+        .last()
+        .textContent(),
+    );
+    expect(pageCount).toBeGreaterThan(5);
+    await pager.getByRole("link", { name: "Page 4", exact: true }).click();
+    await expect(page).toHaveURL(/page=4/);
+    await expect(pager.getByRole("link", { name: "Page 4", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(pager.getByText("…")).toHaveCount(1);
+    const firstOnPage4 = await cards(page).first().getByRole("heading").textContent();
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=5/);
+    await expect(pager.getByText("…")).toHaveCount(2);
+    await page.getByLabel("Pricing", { exact: true }).selectOption("Freemium");
+    await expect(page).toHaveURL(/pricing=Freemium/);
+    await page.goBack();
+    await expect(page).toHaveURL(/page=5/);
+    await expect(page.getByLabel("Pricing", { exact: true })).toHaveValue("All");
+    await page.goBack();
+    await expect(page).toHaveURL(/page=4/);
+    await expect(cards(page).first().getByRole("heading")).toHaveText(firstOnPage4!);
+  });
+
+  test("a shared link is rendered on the server with the same results", async ({ request }) => {
+    const html = await (await request.get("/?category=Transcription&sort=reviewCount")).text();
+    expect(html).toMatch(/<option value="Transcription" selected=""/);
+    expect(html).toContain("Transcription");
+  });
+});
+
+test.describe("categories", () => {
+  test("presets the category from an encoded address and titles the page", async ({ page }) => {
+    await open(page, "/categories/Image%20Generation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Image Generation");
+    await expect(page.getByLabel("Category", { exact: true })).toHaveValue("Image Generation");
+    await expect(page.getByRole("button", { name: "Advanced filters" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(page).toHaveTitle(/Image Generation AI Tools/);
+    await page.getByLabel("Category", { exact: true }).selectOption("Video Editing");
+    await expect(page).toHaveURL(/\/categories\/Video%20Editing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Video Editing");
+  });
+
+  test("without a category it says 'All AI Categories'", async ({ page }) => {
+    await open(page, "/categories");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All AI Categories");
+  });
+
+  test("an empty result offers to reset or view all", async ({ page }) => {
+    await open(page, "/categories/Career?q=zzqxjvnothing");
+    await expect(page.getByText("No tools found")).toBeVisible();
+    await page.getByRole("link", { name: "View all tools" }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All AI Categories");
+  });
+
+  test("the filter panel can be collapsed and opened with the keyboard", async ({ page }) => {
+    await open(page, "/categories/Research");
+    const toggle = page.getByRole("button", { name: "Advanced filters" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByLabel("Pricing", { exact: true })).toHaveCount(0);
+    await page.keyboard.press("Space");
+    await expect(page.getByLabel("Pricing", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("tool page", () => {
+  test("shows every field, keyboard tabs, and neighbours in alphabetical order", async ({
+    page,
+  }) => {
+    await open(page, "/tool/claude/claude");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claude");
+    await expect(page.getByText("API Access")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Visit Website/ })).toHaveAttribute(
+      "href",
+      /^https:\/\//,
+    );
+    await expect(page.getByRole("link", { name: "Compare with other tools" })).toHaveAttribute(
+      "href",
+      "/compare?tools=claude",
+    );
+    const pros = page.getByRole("tab", { name: "Pros" });
+    await pros.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Cons" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Use Cases" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+
+    const next = page.getByRole("link", { name: /Next tool:/ });
+    const nextName = (await next.textContent())!.replace("Next tool:", "").replace("→", "").trim();
+    expect(nextName.localeCompare("Claude")).toBeGreaterThan(0);
+    await next.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextName);
+    await page.getByRole("link", { name: /Previous tool:/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claude");
+    await expect(page.getByRole("heading", { name: "Similar tools" })).toBeVisible();
+  });
+
+  test("a wrong slug is corrected to the name's slug", async ({ page }) => {
+    await open(page, "/tool/chatgpt/not-the-name");
+    await expect(page).toHaveURL(/\/tool\/chatgpt\/chatgpt$/);
+  });
+
+  test("saving while signed out says so and goes to sign in", async ({ page }) => {
+    await open(page, "/tool/chatgpt/chatgpt");
+    await page.getByRole("button", { name: "Save to Toolkit (ChatGPT)" }).click();
+    await expect(page.getByText("Not logged in")).toBeVisible();
+    await expect(page.getByText("Please sign in to add tools to your toolkit")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("publishes structured data for search engines", async ({ request }) => {
+    const html = await (await request.get("/tool/chatgpt/chatgpt")).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!),
+    );
+    const app = blocks.find((block) => block["@type"] === "SoftwareApplication");
+    expect(app).toMatchObject({
+      name: "ChatGPT",
+      offers: { "@type": "Offer" },
+      aggregateRating: { "@type": "AggregateRating" },
+    });
+    expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('<meta name="twitter:card"');
+    expect(html).toContain('<link rel="canonical" href="');
+  });
+});
+
+test.describe("compare", () => {
+  test("the picker keeps two to three tools and leads to the comparison", async ({ page }) => {
+    await open(page, "/#compare");
+    const picker = page.locator("#compare");
+    const selected = picker
+      .getByRole("complementary", { name: "Selected tools" })
+      .getByRole("listitem");
+    await expect(selected).toHaveCount(3);
+    const pressed = picker.getByRole("button", { pressed: true });
+    await pressed.first().click();
+    await expect(selected).toHaveCount(2);
+    await picker.getByRole("button", { pressed: true }).first().click();
+    await expect(selected).toHaveCount(2);
+    await picker.getByRole("searchbox", { name: "Find tools to compare" }).fill("midjourney");
+    await picker.getByRole("button", { name: /Midjourney/ }).click();
+    await expect(selected).toHaveCount(3);
+    await picker.getByRole("searchbox", { name: "Find tools to compare" }).fill("deepl");
+    const firstSelected = await selected.first().textContent();
+    await picker.getByRole("button", { name: /DeepL/ }).click();
+    await expect(selected).toHaveCount(3);
+    await expect(selected.first()).not.toHaveText(firstSelected!);
+    await picker.getByRole("link", { name: "Compare Now" }).click();
+    await expect(page).toHaveURL(/\/compare\?tools=.*deepl/);
+    await expect(page.getByRole("columnheader")).toHaveCount(3);
+  });
+
+  test("the table shows API access in words and the replace dialog swaps a tool", async ({
+    page,
+  }) => {
+    await open(page, "/compare?tools=chatgpt,,midjourney");
+    await expect(page.getByRole("columnheader")).toHaveCount(2);
+    const apiRow = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "API Access" }) });
+    await expect(apiRow.getByText("Available", { exact: true })).toBeVisible();
+    await expect(apiRow.getByText("Not available")).toBeVisible();
+    await page.getByRole("button", { name: "Replace Midjourney" }).click();
+    const dialog = page.getByRole("dialog", { name: "Replace Midjourney" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("searchbox").fill("claude");
+    await dialog
+      .getByRole("button", { name: /^Claude\b/ })
+      .first()
+      .click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/tools=chatgpt,claude/);
+    await expect(page.getByRole("columnheader", { name: /Claude/ })).toBeVisible();
+    await page.getByRole("button", { name: "Replace ChatGPT" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Replace ChatGPT" })).toBeFocused();
+  });
+
+  test("one tool brings two that share a category; none brings three; unknown ones say so", async ({
+    page,
+  }) => {
+    await open(page, "/compare?tools=midjourney");
+    await expect(page.getByRole("columnheader")).toHaveCount(3);
+    await open(page, "/compare");
+    await expect(page.getByRole("columnheader")).toHaveCount(3);
+    await open(page, "/compare?tools=nope,,");
+    await expect(page.getByText("No tools selected for comparison")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Choose tools to compare" })).toBeVisible();
+  });
+
+  test.describe("on a small screen", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+    test("shows two columns at a time with arrows", async ({ page }) => {
+      await open(page, "/compare?tools=chatgpt,claude,midjourney");
+      await expect(page.getByText("Viewing 1-2 of 3 tools")).toBeVisible();
+      await expect(page.getByRole("columnheader")).toHaveCount(2);
+      await expect(page.getByRole("button", { name: "Previous tools" })).toBeDisabled();
+      await page.getByRole("button", { name: "Next tools" }).click();
+      await expect(page.getByText("Viewing 2-3 of 3 tools")).toBeVisible();
+      await expect(page.getByRole("columnheader", { name: /Midjourney/ })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Next tools" })).toBeDisabled();
+    });
+  });
+});
+
+test("pricing groups tools by model with filter buttons and an FAQ", async ({ page }) => {
+  await open(page, "/pricing");
+  for (const model of ["Free", "Freemium", "Subscription", "Credit-based", "Self-hosted", "Paid"]) {
+    await expect(page.getByRole("heading", { level: 2, name: model, exact: true })).toBeVisible();
+  }
+  await page
+    .getByRole("navigation", { name: "Pricing models" })
+    .getByRole("link", { name: "Self-hosted" })
+    .click();
+  await expect(page).toHaveURL(/model=Self-hosted/);
+  await expect(page.getByRole("heading", { level: 2, name: "Freemium", exact: true })).toHaveCount(
+    0,
+  );
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Self-hosted", exact: true }),
+  ).toBeVisible();
+  for (const card of await page.locator("main article").all()) {
+    await expect(card.getByText("Self-hosted", { exact: true })).toBeVisible();
+  }
+  await page.getByText("What does Freemium mean?").click();
+  await expect(page.getByText(/free tier you can keep using/)).toBeVisible();
+  await expect(page.getByText("How do Credit-based tools charge?")).toBeVisible();
+});
+
+test("anonymous pages carry an ETag and a short public cache, and answer 304 when unchanged", async ({
+  request,
+}) => {
+  const first = await request.get("/pricing");
+  const etag = first.headers().etag;
+  expect(etag).toBeTruthy();
+  expect(first.headers()["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
+  const again = await request.get("/pricing", { headers: { "If-None-Match": etag! } });
+  expect(again.status()).toBe(304);
+});
+
+test("every route change reports a page view to our own server, without cookies", async ({
+  page,
+}) => {
+  const reports: Array<{ path: string; referrer: string | null }> = [];
+  await page.route("**/api/v1/page-views", async (route) => {
+    reports.push(JSON.parse(route.request().postData() ?? "{}"));
+    await route.continue();
+  });
+  await open(page, "/");
+  await expect.poll(() => reports.map((report) => report.path)).toEqual(["/"]);
+  await cards(page).first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/tool\//);
+  await expect.poll(() => reports.length).toBe(2);
+  expect(reports[1]!.path).toMatch(/^\/tool\//);
+  expect(reports[1]!.referrer).toMatch(/^http:\/\/127\.0\.0\.1/);
+  expect(await page.context().cookies()).toEqual([]);
+});
+
+test.describe("skeletons", () => {
+  test("stand in for the list while a client navigation loads", async ({ page }) => {
+    await open(page, "/");
+    await page.route("**/*.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByLabel("Pricing", { exact: true }).selectOption("Paid");
+    await expect(page.getByRole("list", { name: "Loading tools" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Loading tools" })).toBeHidden();
+  });
+});
+
+for (const path of [
+  "/",
+  "/categories/Image%20Generation",
+  "/tool/chatgpt/chatgpt",
+  "/compare?tools=chatgpt,claude",
+  "/pricing",
+  "/no-such-page",
+]) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await open(page, path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
+  });
+}

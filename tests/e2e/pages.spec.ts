@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+
+test("the not-found page answers 404 and shows the path", async ({ page }) => {
+  await page.goto("/");
+  const response = await page.goto("/no/such/page?x=1");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+  await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
+  await expect(page.getByText("/no/such/page")).toBeVisible();
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/missing");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+for (const [from, to] of [
+  ["/signin", "/login"],
+  ["/sign-in", "/login"],
+  ["/sign-up", "/signup"],
+  ["/register", "/signup"],
+] as const) {
+  test(`${from} redirects to ${to}`, async ({ request }) => {
+    const response = await request.get(`${from}?redirectTo=%2Fdashboard`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(`${to}?redirectTo=%2Fdashboard`);
+  });
+}
+
+for (const [path, title] of [
+  ["/news", "AI News"],
+  ["/api-docs", "API Documentation"],
+  ["/community", "Community"],
+] as const) {
+  test(`${path} is titled ${title}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
+  });
+}
+
+test("the home page is rendered on the server with tools from the database", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain('<link rel="canonical"');
+  expect(html).toMatch(/href="\/tool\/[a-z0-9-]+\/[a-z0-9-]+"/);
+});
+
+test("a search with a typo finds the tool, and its page opens under the slug address", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Search tools" }).fill("midjorney");
+  await expect(page).toHaveURL(/q=midjorney/);
+  await page.getByRole("link", { name: "Midjourney", exact: true }).click();
+  await expect(page).toHaveURL(/\/tool\/midjourney\/midjourney$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Midjourney");
+  await expect(page.getByText("Facts checked")).toBeVisible();
+});
+
+test("a tool address without the slug is corrected, and an unknown tool is a 404", async ({
+  page,
+}) => {
+  await page.goto("/tool/claude");
+  await expect(page).toHaveURL(/\/tool\/claude\/claude$/);
+  const response = await page.goto("/tool/not-a-tool");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Tool Not Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Directory" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+});
+
+test("the public API answers JSON with the error shape for bad input", async ({ request }) => {
+  const ok = await request.get("/api/v1/tools?q=image&pageSize=5");
+  expect(ok.status()).toBe(200);
+  const body = await ok.json();
+  expect(body.tools.length).toBeGreaterThan(0);
+  expect(body.tools.length).toBeLessThanOrEqual(5);
+  const bad = await request.get("/api/v1/tools?pageSize=1000");
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error).toMatchObject({ code: "invalid_request" });
+  expect((await request.get("/api/v1/tools/nope")).status()).toBe(404);
+  const spec = await request.get("/api/v1/openapi.json");
+  expect((await spec.json()).openapi).toBe("3.1.0");
+});
+
+test("hashed assets are cached for a year", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});

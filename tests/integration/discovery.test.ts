@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestPageViews } from "~/features/analytics/queries.server";
+import { countTools } from "~/features/catalogue/queries.server";
+import { CATEGORIES } from "~/features/catalogue/constants";
+import { startTestServer } from "../setup/test-server";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer({ pages: true });
+});
+afterAll(async () => server?.close());
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.baseUrl}/api/v1/page-views`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156",
+      ...headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+describe("page views", () => {
+  it("records the path without its query and only the referrer's host", async () => {
+    const response = await post({
+      path: "/tool/chatgpt/chatgpt?email=a@b.c#x",
+      referrer: "https://news.example.org/story?id=1",
+    });
+    expect(response.status).toBe(204);
+    const [latest] = await latestPageViews(1, server.db);
+    expect(latest).toMatchObject({
+      path: "/tool/chatgpt/chatgpt",
+      referrerHost: "news.example.org",
+    });
+    expect(Object.keys(latest!).sort()).toEqual(["createdAt", "id", "path", "referrerHost"]);
+  });
+
+  it("keeps no referrer for an empty or non-web one", async () => {
+    await post({ path: "/pricing", referrer: "" });
+    expect((await latestPageViews(1, server.db))[0]).toMatchObject({
+      path: "/pricing",
+      referrerHost: null,
+    });
+    await post({ path: "/blog", referrer: "javascript:alert(1)" });
+    expect((await latestPageViews(1, server.db))[0]).toMatchObject({
+      path: "/blog",
+      referrerHost: null,
+    });
+  });
+
+  it("ignores known bots", async () => {
+    const before = (await latestPageViews(1, server.db))[0]?.id;
+    const response = await post(
+      { path: "/from-a-bot" },
+      { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    );
+    expect(response.status).toBe(204);
+    expect((await latestPageViews(1, server.db))[0]?.id).toBe(before);
+  });
+
+  it.each([
+    ["no path", {}],
+    ["a path without a leading slash", { path: "tool" }],
+    ["a path with a space", { path: "/a b" }],
+    ["a non-string path", { path: 42 }],
+    ["a 10 KB path", { path: `/${"a".repeat(10_000)}` }],
+  ])("refuses %s with a 4xx and stores nothing", async (_label, body) => {
+    const before = (await latestPageViews(1, server.db))[0]?.id;
+    const response = await post(body);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect((await response.json()).error.message).toBeTruthy();
+    expect((await latestPageViews(1, server.db))[0]?.id).toBe(before);
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const response = await post("path=/x", { "Content-Type": "application/x-www-form-urlencoded" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe("invalid_json");
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists every tool, category and static page", async () => {
+    const response = await fetch(`${server.baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    const tools = locations.filter((loc) => /\/tool\/[^/]+\/[^/]+$/.test(loc));
+    expect(tools).toHaveLength(await countTools(server.db));
+    expect(locations).toContain(`${server.baseUrl}/tool/chatgpt/chatgpt`);
+    for (const category of CATEGORIES) {
+      expect(locations).toContain(`${server.baseUrl}/categories/${encodeURIComponent(category)}`);
+    }
+    for (const path of ["/", "/categories", "/compare", "/pricing"]) {
+      expect(locations).toContain(`${server.baseUrl}${path}`);
+    }
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it("points robots to the sitemap and keeps crawlers out of the API", async () => {
+    const text = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
+    expect(text).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
+    expect(text).toContain("Disallow: /api/");
+  });
+});

@@ -1,0 +1,386 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogComments, newsletterSubscribers, notifySubscriptions } from "~/db/schema";
+import { startTestServer } from "../setup/test-server";
+
+// Comments and notify requests are posted to the pages' own actions, so this suite runs the
+// production build (pages included) over real HTTP, on each database.
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer({ pages: true });
+});
+afterAll(async () => server?.close());
+
+const ARTICLE = "future-of-ai-tools-2023";
+const TEN_KB = "x".repeat(10 * 1024);
+
+async function rows(
+  table: typeof blogComments | typeof notifySubscriptions | typeof newsletterSubscribers,
+) {
+  const [row] = await server.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+async function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: "POST",
+    body,
+    headers,
+    redirect: "manual",
+  });
+  const text = await response.text();
+  let json: { error?: { code: string; message: string; details?: unknown } } | undefined;
+  if (response.headers.get("content-type")?.includes("json")) json = JSON.parse(text);
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+const multipartWithFile = (field: string) => {
+  const data = new FormData();
+  data.set(field, new Blob(["hello"], { type: "text/plain" }), "hello.txt");
+  return data;
+};
+
+/** The messages a page shows under a refused form. */
+function alerts(html: string) {
+  return [...html.matchAll(/role="alert"[^>]*>([^<]*)</g)].map((match) => match[1]);
+}
+
+describe("POST /api/v1/newsletter", () => {
+  const subscribe = (body: unknown, headers = { "Content-Type": "application/json" }) =>
+    post("/api/v1/newsletter", typeof body === "string" ? body : JSON.stringify(body), headers);
+
+  it("stores the address trimmed and lower-cased", async () => {
+    const response = await subscribe({ email: "  Reader.One@Example.COM  " });
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({ subscribed: true, email: "reader.one@example.com" });
+    const stored = await server.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "reader.one@example.com"));
+    expect(stored).toHaveLength(1);
+  });
+
+  it("answers 409 'already subscribed' for the same address in another letter case", async () => {
+    const before = await rows(newsletterSubscribers);
+    const response = await subscribe({ email: "READER.ONE@example.com" });
+    expect(response.status).toBe(409);
+    expect(response.json?.error).toEqual({
+      code: "already_subscribed",
+      message: "This email is already subscribed to our newsletter.",
+    });
+    expect(await rows(newsletterSubscribers)).toBe(before);
+  });
+
+  it.each([
+    ["an empty address", { email: "" }, 400, "Email is required."],
+    ["a whitespace-only address", { email: "   \t " }, 400, "Email is required."],
+    ["an invalid address", { email: "reader@example" }, 400, "Please enter a valid email address."],
+    ["a 10 KB string", { email: `${TEN_KB}@example.com` }, 400, "at most 254 characters"],
+    ["a number", { email: 42 }, 400, "Email must be text."],
+    ["an array", { email: ["a@example.com"] }, 400, "Email must be text."],
+    ["null", { email: null }, 400, "Email must be text."],
+    ["a missing field", { mail: "a@example.com" }, 400, "Email is required."],
+    [
+      "a body that is not an object",
+      ["a@example.com"],
+      400,
+      'Send an object with an "email" field.',
+    ],
+    ["invalid JSON", "{email:", 400, "not valid JSON"],
+    [
+      "an oversized body",
+      { email: "a@example.com", padding: "x".repeat(20_000) },
+      413,
+      "at most 16 KB",
+    ],
+  ])("refuses %s with a clear message and stores nothing", async (_, body, status, message) => {
+    const before = await rows(newsletterSubscribers);
+    const response = await subscribe(body);
+    expect(response.status).toBe(status);
+    expect(response.json?.error?.message).toContain(message);
+    expect(response.json?.error?.code).toMatch(/^[a-z_]+$/);
+    expect(await rows(newsletterSubscribers)).toBe(before);
+  });
+
+  it.each([
+    ["text/plain", { "Content-Type": "text/plain" }],
+    ["XML", { "Content-Type": "application/xml" }],
+    ["no content type", {} as Record<string, string>],
+  ])("refuses %s with 415", async (_, headers) => {
+    const before = await rows(newsletterSubscribers);
+    const response = await post("/api/v1/newsletter", '{"email":"typed@example.com"}', headers);
+    expect(response.status).toBe(415);
+    expect(response.json?.error).toMatchObject({ code: "unsupported_media_type" });
+    expect(response.json?.error?.message).toContain("application/json");
+    expect(await rows(newsletterSubscribers)).toBe(before);
+  });
+
+  it("answers 405 to other methods", async () => {
+    const response = await fetch(`${server.baseUrl}/api/v1/newsletter`);
+    expect(response.status).toBe(405);
+  });
+
+  it("sends a browser's plain form back to its page with the outcome, never elsewhere", async () => {
+    const html = { Accept: "text/html" };
+    const ok = await post(
+      "/api/v1/newsletter",
+      form({ email: "Form.Reader@example.com", redirectTo: "/blog?x=1" }),
+      html,
+    );
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/blog?x=1&newsletter=subscribed#newsletter");
+    const again = await post(
+      "/api/v1/newsletter",
+      form({ email: "form.reader@EXAMPLE.com", redirectTo: "/" }),
+      html,
+    );
+    expect(again.headers.get("location")).toBe("/?newsletter=duplicate#newsletter");
+    const bad = await post(
+      "/api/v1/newsletter",
+      form({ email: "nope", redirectTo: "//evil.example/x" }),
+      html,
+    );
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get("location")).toBe("/?newsletter=invalid#newsletter");
+    const stored = await server.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "form.reader@example.com"));
+    expect(stored).toHaveLength(1);
+    // An API client posting a form without asking for HTML gets JSON.
+    const api = await post("/api/v1/newsletter", form({ email: "nope" }));
+    expect(api.status).toBe(400);
+    expect(api.json?.error?.message).toBe("Please enter a valid email address.");
+  });
+});
+
+describe("the subscriber count", () => {
+  const blogText = async () =>
+    (await (await fetch(`${server.baseUrl}/blog`)).text()).replaceAll("<!-- -->", "");
+
+  it("is shown only when there are at least 100 real subscribers", async () => {
+    const few = await blogText();
+    expect(few).not.toMatch(/Join [\d,]+ subscribers/);
+    expect(few).not.toContain("10,000");
+    await server.db
+      .insert(newsletterSubscribers)
+      .values(Array.from({ length: 120 }, (_, i) => ({ email: `bulk${i}@example.com` })));
+    const total = await rows(newsletterSubscribers);
+    expect(total).toBeGreaterThanOrEqual(100);
+    expect(await blogText()).toContain(`Join ${total.toLocaleString("en-US")} subscribers.`);
+  });
+});
+
+describe("blog comments (POST /blog/{slug})", () => {
+  const comment = (body: BodyInit, headers: Record<string, string> = {}, slug = ARTICLE) =>
+    post(`/blog/${slug}`, body, headers);
+
+  it("stores a comment as pending, trimmed, as plain text", async () => {
+    const text = `  <b>Useful</b> article <script>alert(1)</script>  `;
+    const response = await comment(form({ comment: text }));
+    expect(response.status).toBe(201);
+    expect(response.text).toContain("Your comment is awaiting moderation. Thank you!");
+    const stored = await server.db
+      .select()
+      .from(blogComments)
+      .where(eq(blogComments.articleSlug, ARTICLE));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ status: "pending", body: text.trim() });
+    // Never shown before moderation, and never as HTML.
+    const page = await (await fetch(`${server.baseUrl}/blog/${ARTICLE}`)).text();
+    expect(page).not.toContain("<script>alert(1)</script>");
+    expect(page).not.toContain("Useful</b> article");
+  });
+
+  it("stores a comment sent by script (the form's data request) against its article", async () => {
+    const response = await comment(form({ comment: "Sent by a fetcher" }), {}, `${ARTICLE}.data`);
+    expect(response.status).toBe(201);
+    const stored = await server.db
+      .select({ slug: blogComments.articleSlug })
+      .from(blogComments)
+      .where(eq(blogComments.body, "Sent by a fetcher"));
+    expect(stored).toEqual([{ slug: ARTICLE }]);
+  });
+
+  it("refuses a blank comment without a word, and stores nothing", async () => {
+    const before = await rows(blogComments);
+    const response = await comment(form({ comment: " \n\t " }));
+    expect(response.status).toBe(400);
+    expect(alerts(response.text)).toEqual([]);
+    expect(await rows(blogComments)).toBe(before);
+  });
+
+  it.each([
+    [
+      "a 10 KB comment",
+      form({ comment: TEN_KB }),
+      {},
+      400,
+      "A comment can be at most 2000 characters.",
+    ],
+    ["a file instead of text", multipartWithFile("comment"), {}, 400, "The comment must be text."],
+    ["a missing field", form({ text: "hello" }), {}, 400, "A comment is required."],
+    [
+      "JSON",
+      JSON.stringify({ comment: "hello" }),
+      { "Content-Type": "application/json" },
+      415,
+      "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+    ],
+    [
+      "plain text",
+      "comment=hello",
+      { "Content-Type": "text/plain" },
+      415,
+      "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+    ],
+    [
+      "an oversized body",
+      form({ comment: "x".repeat(40 * 1024) }),
+      {},
+      413,
+      "The form can be at most 32 KB.",
+    ],
+  ])(
+    "refuses %s with a clear message and stores nothing",
+    async (_, body, headers, status, message) => {
+      const before = await rows(blogComments);
+      const response = await comment(body, headers);
+      expect(response.status).toBe(status);
+      expect(alerts(response.text)).toEqual([message]);
+      expect(await rows(blogComments)).toBe(before);
+    },
+  );
+
+  it("drops a comment whose hidden field was filled in (a bot), as if accepted", async () => {
+    const before = await rows(blogComments);
+    const response = await comment(form({ comment: "Buy now!", website: "https://spam.example" }));
+    expect(response.status).toBe(200);
+    expect(await rows(blogComments)).toBe(before);
+  });
+
+  it("refuses a comment on an article that does not exist", async () => {
+    const before = await rows(blogComments);
+    const response = await comment(form({ comment: "Hello" }), {}, "no-such-article");
+    expect(response.status).toBe(404);
+    expect(await rows(blogComments)).toBe(before);
+  });
+});
+
+describe("coming-soon notify requests (POST /news, /api-docs, /community)", () => {
+  it("stores the address against its page, once however often it is sent", async () => {
+    for (const email of ["Notify.Me@Example.com", " notify.me@example.com "]) {
+      const response = await post("/api-docs", form({ email }));
+      expect(response.status).toBe(201);
+      expect(response.text).toContain("We&#x27;ll notify you when API Documentation is available.");
+    }
+    expect((await post("/community", form({ email: "notify.me@example.com" }))).status).toBe(201);
+    const stored = await server.db
+      .select({ page: notifySubscriptions.page, email: notifySubscriptions.email })
+      .from(notifySubscriptions)
+      .where(eq(notifySubscriptions.email, "notify.me@example.com"));
+    expect(stored.map((row) => row.page).sort()).toEqual(["api-docs", "community"]);
+  });
+
+  it("stores a request sent by script (the form's data request) against its page", async () => {
+    const response = await post("/community.data", form({ email: "Scripted@Example.com" }));
+    expect(response.status).toBe(201);
+    const stored = await server.db
+      .select({ page: notifySubscriptions.page })
+      .from(notifySubscriptions)
+      .where(eq(notifySubscriptions.email, "scripted@example.com"));
+    expect(stored).toEqual([{ page: "community" }]);
+  });
+
+  it.each([
+    ["an empty address", form({ email: "" }), {}, 400, "Email is required."],
+    ["a whitespace-only address", form({ email: "   " }), {}, 400, "Email is required."],
+    [
+      "an invalid address",
+      form({ email: "not-an-email" }),
+      {},
+      400,
+      "Please enter a valid email address.",
+    ],
+    ["a 10 KB string", form({ email: TEN_KB }), {}, 413, "The form can be at most 4 KB."],
+    ["a file instead of text", multipartWithFile("email"), {}, 400, "Email must be text."],
+    ["a missing field", form({ mail: "a@example.com" }), {}, 400, "Email is required."],
+    [
+      "JSON",
+      JSON.stringify({ email: "a@example.com" }),
+      { "Content-Type": "application/json" },
+      415,
+      "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+    ],
+  ])(
+    "refuses %s with a clear message and stores nothing",
+    async (_, body, headers, status, message) => {
+      const before = await rows(notifySubscriptions);
+      const response = await post("/news", body, headers);
+      expect(response.status).toBe(status);
+      expect(alerts(response.text)).toEqual([message]);
+      expect(await rows(notifySubscriptions)).toBe(before);
+    },
+  );
+
+  it("drops a request whose hidden field was filled in", async () => {
+    const before = await rows(notifySubscriptions);
+    const response = await post("/news", form({ email: "bot@example.com", website: "x" }));
+    expect(response.status).toBe(200);
+    expect(await rows(notifySubscriptions)).toBe(before);
+  });
+});
+
+// Last: these use up this server's allowance for the loopback address.
+describe("rate limits per address", () => {
+  async function untilRefused<T extends { status: number }>(send: (i: number) => Promise<T>) {
+    for (let i = 0; i < 20; i++) {
+      const response = await send(i);
+      if (response.status === 429) return { response, attempts: i + 1 };
+      expect(response.status).toBeLessThan(300);
+    }
+    throw new Error("Never refused");
+  }
+
+  it("stops a flood of comments with 429 and stores none of the refused ones", async () => {
+    const { response } = await untilRefused((i) =>
+      post(`/blog/${ARTICLE}`, form({ comment: `Comment number ${i}` })),
+    );
+    const before = await rows(blogComments);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    const again = await post(`/blog/${ARTICLE}`, form({ comment: "One more" }));
+    expect(again.status).toBe(429);
+    expect(alerts(again.text)[0]).toMatch(/^You have sent several comments in a short time\./);
+    expect(await rows(blogComments)).toBe(before);
+    const stored = await server.db
+      .select({ n: count() })
+      .from(blogComments)
+      .where(eq(blogComments.articleSlug, ARTICLE));
+    expect(stored[0]?.n).toBe(5);
+  });
+
+  it("stops a flood of notify requests with 429", async () => {
+    const { response } = await untilRefused((i) =>
+      post("/community", form({ email: `flood${i}@example.com` })),
+    );
+    expect(alerts(response.text)[0]).toMatch(/^Too many requests from your address\./);
+    expect(await rows(notifySubscriptions)).toBeLessThanOrEqual(10);
+  });
+
+  it("stops a flood of newsletter subscriptions with 429", async () => {
+    const { response } = await untilRefused((i) =>
+      post("/api/v1/newsletter", JSON.stringify({ email: `flood${i}@example.com` }), {
+        "Content-Type": "application/json",
+      }),
+    );
+    const before = await rows(newsletterSubscribers);
+    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    const again = await post("/api/v1/newsletter", JSON.stringify({ email: "late@example.com" }), {
+      "Content-Type": "application/json",
+    });
+    expect(again.status).toBe(429);
+    expect(again.json?.error?.code).toBe("rate_limited");
+    expect(await rows(newsletterSubscribers)).toBe(before);
+  });
+});

@@ -1,0 +1,73 @@
+import { mkdtempSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import pg from "pg";
+import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
+import { migrateDatabase, openDatabase } from "~/lib/db.server";
+
+/** PostgreSQL of the test machine; the tests create and drop their own databases in it. */
+export const POSTGRES_ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export function postgresUrl(database: string) {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated, seeded PGlite data directory, dumped to a file that each test file loads. */
+export async function buildPgliteTemplate() {
+  const dir = mkdtempSync(path.join(tmpdir(), "aitools-template-"));
+  const options = { dataDir: dir };
+  const handle = await openDatabase(options);
+  await migrateDatabase(options, handle, async (db) => void (await seedBundledCatalogue(db)));
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir("gzip");
+  await handle.close();
+  const file = path.join(dir, "template.tar.gz");
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
+export async function loadPgliteTemplate(file: string) {
+  return new Blob([await readFile(file)]);
+}
+
+/**
+ * A migrated, seeded PostgreSQL database that each test file clones; one per test run, so two
+ * runs on one machine do not clobber each other.
+ */
+export async function buildPostgresTemplate() {
+  const template = `aitools_test_template_${process.pid}`;
+  await dropPostgresDatabase(template);
+  await adminQuery(`CREATE DATABASE ${template}`);
+  const options = { databaseUrl: postgresUrl(template), dataDir: "" };
+  const handle = await openDatabase(options);
+  await migrateDatabase(options, handle, async (db) => void (await seedBundledCatalogue(db)));
+  await handle.close();
+  return template;
+}
+
+export async function createPostgresDatabase(name: string, template: string) {
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return postgresUrl(name);
+}
+
+export async function dropPostgresDatabase(name: string) {
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+export { PGlite, pg_trgm };
