@@ -1,0 +1,76 @@
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Gzip bytes of every script the page loads on first view (entry, route chunks, preloads). */
+export async function firstLoadJs(base: string, path: string) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const scripts = new Set(
+    [...html.matchAll(/["'](\/assets\/[\w.-]+\.js)["']/g)].map((match) => match[1]!),
+  );
+  let raw = 0;
+  let gzip = 0;
+  for (const script of scripts) {
+    const body = Buffer.from(await (await fetch(`${base}${script}`)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: scripts.size, raw, gzip };
+}
+
+export type LighthouseScores = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+/** Lighthouse's default mobile run (throttled 4G, mid-range phone CPU) on each path. */
+export async function lighthouseScores(base: string, paths: string[]): Promise<LighthouseScores[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const results: LighthouseScores[] = [];
+    for (const path of paths) {
+      const run = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lhr = run!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
+      results.push({
+        path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(metric("largest-contentful-paint")),
+        tbtMs: Math.round(metric("total-blocking-time")),
+        cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,275 @@
+// npm run bench: builds, starts the production server and measures it; writes BENCHMARKS.md.
+// Options: --no-build (reuse build/), --duration=SECONDS per load run (default 10).
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { rmSync, writeFileSync, readFileSync } from "node:fs";
+import os from "node:os";
+import autocannon from "autocannon";
+import pg from "pg";
+import { countTools } from "~/features/catalogue/queries.server";
+import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
+import { migrateDatabase, openDatabase } from "~/lib/db.server";
+import { firstLoadJs, lighthouseScores, type LighthouseScores } from "./frontend";
+import { insertSyntheticTools } from "./synthetic";
+
+const args = new Set(process.argv.slice(2));
+const duration = Number([...args].find((a) => a.startsWith("--duration="))?.split("=")[1] ?? 10);
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const SEARCH = "/api/v1/tools?q=video%20editing";
+const TARGET_P95_MS = 50;
+const TARGET_FIRST_LOAD_JS = 150 * 1024;
+const LIGHTHOUSE_PATHS = ["/", "/categories/Image%20Generation", "/tool/chatgpt/chatgpt"];
+const LARGE_CATALOGUE = 100_000;
+
+function dbUrl(name: string) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(sqlText: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await client.query(sqlText);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshDatabase(name: string) {
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  return dbUrl(name);
+}
+
+async function startServer(port: number, env: Record<string, string>) {
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null)
+      throw new Error(`The server on port ${port} exited (${child.exitCode}).`);
+    const ok = await fetch(`${base}/api/v1/categories`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+type LoadResult = {
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failed: number;
+};
+
+async function load(base: string, path: string): Promise<LoadResult> {
+  const result = await autocannon({ url: `${base}${path}`, connections: 10, duration });
+  return {
+    path,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function loadSuite(label: string, env: Record<string, string>, port: number) {
+  const server = await startServer(port, env);
+  try {
+    const rows: LoadResult[] = [];
+    for (const path of ["/", "/tool/chatgpt/chatgpt", SEARCH]) {
+      await load(server.base, path); // warm-up run, not recorded
+      rows.push(await load(server.base, path));
+      console.log(`${label} ${path}: ${rows.at(-1)!.rps} req/s`);
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+const QUERIES = [
+  "q=midjorney",
+  "q=video%20editing",
+  "q=image",
+  "q=transcription",
+  "q=code%20review",
+  "q=podcast",
+  "q=chatbot",
+  "q=pixelforge",
+  "q=seo",
+  "q=resume",
+  "q=ads&category=Marketing",
+  "q=writing&pricing=Freemium",
+  "q=design&sort=newest",
+  "q=voice&minRating=4.5",
+  "q=automation&sort=reviewCount&page=3",
+  "category=Research",
+  "",
+];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function searchLatency(base: string) {
+  const timings: number[] = [];
+  let failed = 0;
+  for (let round = 0; round < 40; round++) {
+    for (const query of QUERIES) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/v1/tools?${query}`);
+      await response.arrayBuffer();
+      if (!response.ok) failed++;
+      if (round >= 5) timings.push(performance.now() - started);
+    }
+  }
+  timings.sort((a, b) => a - b);
+  return {
+    count: timings.length,
+    p50: percentile(timings, 50),
+    p95: percentile(timings, 95),
+    max: timings.at(-1)!,
+    failed,
+  };
+}
+
+async function main() {
+  if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
+
+  rmSync(".bench", { recursive: true, force: true });
+  // Front end first, while nothing else runs: Lighthouse's CPU-throttled figures need a quiet machine.
+  const frontServer = await startServer(4503, { DATA_DIR: ".bench/frontend" });
+  let js: Awaited<ReturnType<typeof firstLoadJs>>;
+  let scores: LighthouseScores[];
+  try {
+    js = await firstLoadJs(frontServer.base, "/");
+    scores = await lighthouseScores(frontServer.base, LIGHTHOUSE_PATHS);
+  } finally {
+    await frontServer.stop();
+  }
+  console.log(`First-load JS of /: ${js.gzip} bytes gzipped`);
+  const pglite = await loadSuite("PGlite", { DATA_DIR: ".bench/pglite" }, 4500);
+  const postgres = await loadSuite(
+    "PostgreSQL",
+    { DATABASE_URL: await freshDatabase("aitools_bench") },
+    4501,
+  );
+
+  console.log(`Generating a catalogue of ${LARGE_CATALOGUE.toLocaleString("en-US")} tools...`);
+  const largeUrl = await freshDatabase("aitools_bench_100k");
+  const options = { databaseUrl: largeUrl, dataDir: "" };
+  const handle = await openDatabase(options);
+  await migrateDatabase(options, handle, async (db) => void (await seedBundledCatalogue(db)));
+  await insertSyntheticTools(handle.db, LARGE_CATALOGUE - (await countTools(handle.db)));
+  const largeCount = await countTools(handle.db);
+  await handle.close();
+  const largeServer = await startServer(4502, { DATABASE_URL: largeUrl });
+  let latency: Awaited<ReturnType<typeof searchLatency>>;
+  let largeLoad: LoadResult;
+  try {
+    latency = await searchLatency(largeServer.base);
+    largeLoad = await load(largeServer.base, SEARCH);
+  } finally {
+    await largeServer.stop();
+  }
+  console.log(
+    `Search at ${largeCount} tools: p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms`,
+  );
+
+  const pgVersion = (await admin("SHOW server_version")).rows[0].server_version as string;
+  await admin("DROP DATABASE IF EXISTS aitools_bench WITH (FORCE)");
+  await admin("DROP DATABASE IF EXISTS aitools_bench_100k WITH (FORCE)");
+  rmSync(".bench", { recursive: true, force: true });
+
+  const failedTotal =
+    [...pglite, ...postgres, largeLoad].reduce((sum, row) => sum + row.failed, 0) + latency.failed;
+  const osName =
+    /PRETTY_NAME="([^"]+)"/.exec(readFileSync("/etc/os-release", "utf8"))?.[1] ?? os.platform();
+  const table = (rows: LoadResult[]) =>
+    rows
+      .map(
+        (r) => `| \`${r.path}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.failed} |`,
+      )
+      .join("\n");
+  const header =
+    "| Request | Requests/s | p50 ms | p99 ms | Requests | Failed |\n|---|---:|---:|---:|---:|---:|";
+  const markdown = `# Benchmarks
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.
+
+Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, ${osName}, Node.js ${process.version}, PostgreSQL ${pgVersion}, PGlite 0.5.16.
+
+Production build (\`npm run build\`, \`NODE_ENV=production\`), one server process, with the load generator on the same 2-core machine (so throughput figures are conservative and vary by about a third between runs). Load: autocannon, 10 connections, ${duration} s per request after a ${duration} s warm-up; the bundled catalogue (${await bundledCount()} tools).
+
+## Front end
+
+First-load JavaScript of the home page (every script the server-rendered page loads: entry, route chunks and their imports): ${js.files} files, ${js.raw.toLocaleString("en-US")} bytes, **${js.gzip.toLocaleString("en-US")} bytes gzipped** (${(js.gzip / 1024).toFixed(1)} KiB; target at most 150 KiB: ${js.gzip <= TARGET_FIRST_LOAD_JS ? "met" : "NOT met"}).
+
+Lighthouse ${"12.8.2"}, default mobile settings (simulated slow 4G and a 4× slower CPU), Debian's Chromium, production build on the embedded database. Targets: performance at least 90; accessibility, best practices and SEO at least 95.
+
+| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS |
+|---|---:|---:|---:|---:|---:|---:|---:|
+${scores.map((r) => `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`).join("\n")}
+
+## Embedded database (PGlite)
+
+${header}
+${table(pglite)}
+
+## PostgreSQL
+
+${header}
+${table(postgres)}
+
+## Search at ${largeCount.toLocaleString("en-US")} tools (PostgreSQL)
+
+The bundled catalogue plus generated tools, full-text and trigram indexes as in production. Latency over HTTP from a single client, ${latency.count} requests across ${QUERIES.length} queries (typos such as \`midjorney\`, multi-word text, text with category, pricing, rating and sort filters, deep pages, and plain listings), after a warm-up:
+
+| p50 ms | p95 ms | max ms | target p95 | Failed |
+|---:|---:|---:|---:|---:|
+| ${latency.p50.toFixed(1)} | ${latency.p95.toFixed(1)} | ${latency.max.toFixed(1)} | < ${TARGET_P95_MS} ms ${latency.p95 < TARGET_P95_MS ? "(met)" : "(NOT met)"} | ${latency.failed} |
+
+Throughput of \`${SEARCH}\` at this size:
+
+${header}
+${table([largeLoad])}
+
+## Failures
+
+${failedTotal === 0 ? "No request in the run failed (no errors, time-outs or non-2xx answers)." : `${failedTotal} requests failed.`}
+`;
+  writeFileSync("BENCHMARKS.md", markdown);
+  console.log("Wrote BENCHMARKS.md");
+  if (failedTotal > 0) process.exitCode = 1;
+}
+
+async function bundledCount() {
+  const { readCatalogue } = await import("~/features/catalogue/catalogue-files.server");
+  return readCatalogue().entries.length;
+}
+
+await main();
