@@ -7,21 +7,25 @@ import { loadToolList } from "~/features/catalogue/list-loader.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
 import { COMPARE_SEARCH_RESULTS } from "~/features/compare/constants";
+import { NewsletterPopup } from "~/features/newsletter/components/newsletter-popup";
+import { NewsletterSection } from "~/features/newsletter/components/newsletter-section";
+import { getPublicSubscriberCount } from "~/features/newsletter/queries.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [list, categories, pickerTools] = await Promise.all([
+  const [list, categories, pickerTools, subscriberCount] = await Promise.all([
     loadToolList(url),
     listCategories().catch(() => []),
     searchTools(ToolQuerySchema.parse({ pageSize: String(COMPARE_SEARCH_RESULTS) })).then(
       (result) => result.tools.map(toSummary),
       () => [],
     ),
+    getPublicSubscriberCount().catch(() => null),
   ]);
-  return { ...list, categories, pickerTools };
+  return { ...list, categories, pickerTools, subscriberCount };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -33,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { query, results, failed, categories, pickerTools } = loaderData;
+  const { query, results, failed, categories, pickerTools, subscriberCount } = loaderData;
   useLoadFailureToast(failed);
   return (
     <>
@@ -132,6 +136,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-700">No tools found</p>
         )}
       </section>
+
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <NewsletterSection subscriberCount={subscriberCount} />
+      </div>
+      <NewsletterPopup subscriberCount={subscriberCount} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { listArticles } from "~/features/blog/queries.server";
 import { CATEGORIES } from "~/features/catalogue/constants";
 import { listToolUrls } from "~/features/catalogue/queries.server";
 import { slugify } from "~/features/catalogue/tool";
@@ -23,6 +24,10 @@ export function pageEntries(origin: string): SitemapEntry[] {
     ...STATIC_PAGES.map((path) => ({ loc: `${origin}${path}` })),
     ...CATEGORIES.map((category) => ({
       loc: `${origin}/categories/${encodeURIComponent(category)}`,
+    })),
+    ...listArticles().map((article) => ({
+      loc: `${origin}/blog/${article.slug}`,
+      lastmod: article.date,
     })),
   ];
 }

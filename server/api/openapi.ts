@@ -7,6 +7,7 @@ import {
   SORT_OPTIONS,
 } from "~/features/catalogue/constants";
 import { ToolListSchema, ToolSchema } from "~/features/catalogue/schema";
+import { NewsletterSchema } from "~/features/newsletter/schema";
 
 const ErrorSchema = z.object({
   error: z.object({
@@ -17,11 +18,8 @@ const ErrorSchema = z.object({
 });
 const NamedCountSchema = z.object({ name: z.string(), toolCount: z.number().int() });
 
-function schema(type: z.ZodType) {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(type, { io: "output" }) as Record<
-    string,
-    unknown
-  >;
+function schema(type: z.ZodType, io: "input" | "output" = "output") {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(type, { io }) as Record<string, unknown>;
   return rest;
 }
 
@@ -75,7 +73,8 @@ export function openApiDocument() {
     info: {
       title: "AI tools directory API",
       version: "1.0.0",
-      description: "Read-only access to the directory's tools, categories and pricing options.",
+      description:
+        "Read access to the directory's tools, categories and pricing options, and newsletter sign-up.",
     },
     servers: [{ url: "/api/v1" }],
     paths: {
@@ -140,6 +139,34 @@ export function openApiDocument() {
           },
         },
       },
+      "/newsletter": {
+        post: {
+          summary: "Subscribe an email address to the newsletter (trimmed and lower-cased)",
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: ref("NewsletterSubscription") } },
+          },
+          responses: {
+            "201": json(
+              {
+                type: "object",
+                properties: {
+                  subscribed: { const: true },
+                  email: { type: "string", format: "email" },
+                  message: { type: "string" },
+                },
+                required: ["subscribed", "email", "message"],
+              },
+              "Subscribed",
+            ),
+            "400": json(ref("Error"), "The address is missing or not valid"),
+            "409": json(ref("Error"), "The address is already subscribed"),
+            "413": json(ref("Error"), "The body is larger than 16 KB"),
+            "415": json(ref("Error"), "The body is not JSON"),
+            "429": json(ref("Error"), "Too many subscriptions from this address; see Retry-After"),
+          },
+        },
+      },
       "/pricing-options": {
         get: {
           summary: "Pricing models with their tool counts",
@@ -160,6 +187,7 @@ export function openApiDocument() {
         Tool: schema(ToolSchema),
         ToolList: schema(ToolListSchema),
         NamedCount: schema(NamedCountSchema),
+        NewsletterSubscription: schema(NewsletterSchema, "input"),
         Error: schema(ErrorSchema),
       },
     },

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { open } from "./helpers";
+import { NEWSLETTER_SUBSCRIBED_FLAG, open, skipNewsletterPopup } from "./helpers";
 
 // Spec 1 §3: the articles in their fixed order; the first is featured.
 const ARTICLES = [
@@ -14,13 +14,6 @@ const ARTICLES = [
   ["mastering-ai-prompts-for-better-results", "Mastering AI Prompts for Better Results"],
   ["ethical-considerations-in-ai-development", "Ethical Considerations in AI Development"],
 ] as const;
-
-const SUBSCRIBED_FLAG = "aitools:newsletter-subscribed";
-
-/** Marks the browser as subscribed before any page loads, so the pop-up stays shut. */
-async function skipNewsletterPopup(page: Page) {
-  await page.addInitScript((flag) => window.localStorage.setItem(flag, "true"), SUBSCRIBED_FLAG);
-}
 
 /** An address no other test or run has used. */
 function freshEmail(testInfo: TestInfo, label: string) {
@@ -396,7 +389,7 @@ test.describe("newsletter pop-up", () => {
     page,
   }) => {
     await freezeClock(page);
-    await open(page, "/blog");
+    await open(page, "/blog", { newsletterPopup: true });
     const rss = page.getByRole("link", { name: "Follow the blog by RSS" });
     await rss.focus();
     await page.clock.runFor(4500);
@@ -417,17 +410,28 @@ test.describe("newsletter pop-up", () => {
     await expect(rss).toBeFocused();
   });
 
+  test("opens on the home page, below which the newsletter section sits", async ({ page }) => {
+    await freezeClock(page);
+    await open(page, "/", { newsletterPopup: true });
+    await expect(page.locator("section#newsletter")).toContainText("Stay ahead of new AI tools");
+    await page.clock.runFor(4900);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.clock.runFor(200);
+    await page.clock.resume();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
   test("does not open for a browser marked as subscribed", async ({ page }) => {
     await skipNewsletterPopup(page);
     await freezeClock(page);
-    await open(page, "/blog");
+    await open(page, "/blog", { newsletterPopup: true });
     await page.clock.runFor(15_000);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("subscribes, thanks the visitor, and stays shut afterwards", async ({ page }, testInfo) => {
     await freezeClock(page);
-    await open(page, "/blog");
+    await open(page, "/blog", { newsletterPopup: true });
     await page.clock.runFor(5100);
     await page.clock.resume();
     const dialog = page.getByRole("dialog");
@@ -437,7 +441,9 @@ test.describe("newsletter pop-up", () => {
       "Thank you for subscribing to our newsletter!",
     );
     await expect(dialog.getByRole("heading")).toHaveText("Thank you for subscribing!");
-    expect(await page.evaluate((flag) => localStorage.getItem(flag), SUBSCRIBED_FLAG)).toBe("true");
+    expect(
+      await page.evaluate((flag) => localStorage.getItem(flag), NEWSLETTER_SUBSCRIBED_FLAG),
+    ).toBe("true");
     await dialog.getByRole("button", { name: "Close", exact: true }).first().click();
     await expect(dialog).toHaveCount(0);
 
@@ -454,7 +460,7 @@ test.describe("newsletter pop-up", () => {
     const email = freshEmail(testInfo, "dup");
     expect((await request.post("/api/v1/newsletter", { data: { email } })).status()).toBe(201);
     await freezeClock(page);
-    await open(page, "/blog");
+    await open(page, "/blog", { newsletterPopup: true });
     await page.clock.runFor(5100);
     await page.clock.resume();
     const dialog = page.getByRole("dialog");
@@ -467,7 +473,7 @@ test.describe("newsletter pop-up", () => {
 
   test("refuses an invalid email without storing it", async ({ page }) => {
     await freezeClock(page);
-    await open(page, "/blog");
+    await open(page, "/blog", { newsletterPopup: true });
     await page.clock.runFor(5100);
     await page.clock.resume();
     const dialog = page.getByRole("dialog");

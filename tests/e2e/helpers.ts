@@ -1,8 +1,24 @@
 import type { Page } from "@playwright/test";
 
-/** Opens a page and waits until React has hydrated it, so clicks reach its handlers. */
-export async function open(page: Page, path: string) {
+/** The local-storage flag that marks this browser as subscribed to the newsletter. */
+export const NEWSLETTER_SUBSCRIBED_FLAG = "aitools:newsletter-subscribed";
+
+/**
+ * Opens a page and waits until React has hydrated it, so clicks reach its handlers. The browser
+ * is marked as subscribed first, so the newsletter pop-up does not cover the page five seconds
+ * in, unless the test is about the pop-up.
+ */
+export async function open(page: Page, path: string, { newsletterPopup = false } = {}) {
+  if (!newsletterPopup) await skipNewsletterPopup(page);
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor();
   return response;
+}
+
+/** Marks the browser as subscribed before any page loads, so the pop-up stays shut. */
+export async function skipNewsletterPopup(page: Page) {
+  await page.addInitScript(
+    (flag) => window.localStorage.setItem(flag, "true"),
+    NEWSLETTER_SUBSCRIBED_FLAG,
+  );
 }

@@ -122,3 +122,28 @@ test.describe("mobile menu at 375 px", () => {
     await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
   });
 });
+
+test.describe("header at the 768 px breakpoint", () => {
+  test.use({ viewport: { width: 768, height: 900 } });
+
+  test("fits every link and button on one line without a menu button", async ({ page }) => {
+    await open(page, "/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Sign Up" })).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const links = [...document.querySelectorAll("header a")].filter(
+        (link) => link.getBoundingClientRect().width > 0,
+      );
+      return links
+        .map((link) => ({ text: link.textContent, rect: link.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.right > window.innerWidth || rect.top > 64)
+        .map(({ text }) => text);
+    });
+    expect(overflow).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768);
+    await expect(
+      banner.getByRole("link", { name: "AI Tools Directory", exact: true }),
+    ).toBeVisible();
+  });
+});

@@ -1,4 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { skipNewsletterPopup } from "./helpers";
+
+// The newsletter pop-up would cover the home page five seconds in.
+test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
 test("the not-found page answers 404 and shows the path", async ({ page }) => {
   await page.goto("/");

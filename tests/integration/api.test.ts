@@ -205,6 +205,7 @@ describe("categories, pricing options and the OpenAPI document", () => {
     expect(body.openapi).toBe("3.1.0");
     expect(Object.keys(body.paths).sort()).toEqual([
       "/categories",
+      "/newsletter",
       "/page-views",
       "/pricing-options",
       "/tools",

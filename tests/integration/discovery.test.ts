@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestPageViews } from "~/features/analytics/queries.server";
 import { countTools } from "~/features/catalogue/queries.server";
+import { BLOG_SLUGS } from "~/features/blog/constants";
 import { CATEGORIES } from "~/features/catalogue/constants";
 import { startTestServer } from "../setup/test-server";
 
@@ -82,7 +83,7 @@ describe("page views", () => {
 });
 
 describe("sitemap and robots", () => {
-  it("lists every tool, category and static page", async () => {
+  it("lists every tool, category, article and static page", async () => {
     const response = await fetch(`${server.baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/xml");
@@ -94,8 +95,11 @@ describe("sitemap and robots", () => {
     for (const category of CATEGORIES) {
       expect(locations).toContain(`${server.baseUrl}/categories/${encodeURIComponent(category)}`);
     }
-    for (const path of ["/", "/categories", "/compare", "/pricing"]) {
+    for (const path of ["/", "/categories", "/compare", "/pricing", "/blog", "/about", "/terms"]) {
       expect(locations).toContain(`${server.baseUrl}${path}`);
+    }
+    for (const slug of BLOG_SLUGS) {
+      expect(locations).toContain(`${server.baseUrl}/blog/${slug}`);
     }
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });

@@ -7,7 +7,7 @@ import { useScrolledPast } from "./use-scrolled-past";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors md:px-2 lg:px-3",
     isActive
       ? "text-brand-700 bg-brand-50"
       : "text-slate-700 hover:text-slate-950 hover:bg-slate-100",
@@ -47,33 +47,34 @@ export function Header() {
         scrolled && "shadow-md",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:gap-2 lg:gap-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-slate-900">
           <span
             aria-hidden
             className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white"
           >
             AI
           </span>
-          {SITE.name}
+          {/* Between 768 and 1024 px the links need the room; the mark alone links home there. */}
+          <span className="md:sr-only lg:not-sr-only">{SITE.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex lg:gap-1">
           {HEADER_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass}>
               {link.label}
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden shrink-0 items-center gap-2 md:flex">
           <Link
             to="/login"
-            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 md:px-2 lg:px-3"
           >
             Sign In
           </Link>
           <Link
             to="/signup"
-            className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
           >
             Sign Up
           </Link>
