@@ -29,6 +29,46 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  /** Secret for signing sessions and tokens; generated under DATA_DIR when absent. */
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** smtp://user:pass@host:port or smtps://...; without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  /** A generic OpenID Connect provider: its issuer (discovery at /.well-known/openid-configuration). */
+  OIDC_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  /** The name on the sign-in button of the OpenID Connect provider. */
+  OIDC_NAME: optionalString.default("Single sign-on"),
+  /** Comma-separated emails made administrators at start. */
+  ADMIN_EMAILS: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString.default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  /** Where public objects are read from (a CDN or public bucket URL); default: the site's /uploads. */
+  S3_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Redis for rate limits shared by several app servers; memory when absent. */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
