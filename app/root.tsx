@@ -14,6 +14,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { NotFound } from "~/components/layout/not-found";
 import { PageViewReporter } from "~/features/analytics/components/page-view-reporter";
+import { getUser } from "~/features/accounts/session.server";
 import { siteOrigin } from "~/lib/origin.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -23,8 +24,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: siteOrigin(request) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = getUser(context);
+  return {
+    origin: siteOrigin(request),
+    user: user ? { email: user.email, name: user.name, isAdmin: user.isAdmin } : null,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

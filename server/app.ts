@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { clientAddressContext } from "~/lib/request-context";
+import { clientAddressContext, sessionUserContext } from "~/lib/request-context";
 import { getEnv } from "~/lib/env.server";
 import { createApp } from "./create-app";
 
@@ -12,6 +12,7 @@ const handleRequest = createRequestHandler(
 export const app = createApp((request, visitor) => {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, visitor.address);
+  context.set(sessionUserContext, visitor.user);
   return handleRequest(request, context);
 });
 

@@ -1,3 +1,4 @@
+import { addAdmins, parseAdminEmails } from "~/features/accounts/admins.server";
 import { countTools } from "~/features/catalogue/queries.server";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
 import {
@@ -39,6 +40,18 @@ export async function boot(
     throw error;
   }
   setDatabase(handle);
+  const admins = parseAdminEmails(env.ADMIN_EMAILS);
+  if (admins.invalid.length)
+    log.warn("ADMIN_EMAILS has invalid addresses", { invalid: admins.invalid });
+  if (admins.emails.length) {
+    const added = await addAdmins(handle.db, admins.emails);
+    log.info("Administrators from ADMIN_EMAILS", { listed: admins.emails.length, added });
+  }
+  if (env.NODE_ENV === "production" && !env.BASE_URL) {
+    log.warn(
+      "BASE_URL is not set: links in emails and sign-in callbacks use http://localhost. Set BASE_URL to the site's public address.",
+    );
+  }
   log.info("Database ready", {
     kind: handle.kind,
     location: handle.kind === "pglite" ? env.dataDir : "DATABASE_URL",

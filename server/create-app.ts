@@ -8,8 +8,13 @@ import { createPageViewsApi } from "./api/page-views";
 import { createApiV1 } from "./api/v1";
 import { clientAddress } from "./client-address";
 import { withPageCaching } from "./page-cache";
+import { createAuthRoutes } from "./auth-routes";
+import { sameOriginOnly } from "./origin-check";
+import { readSession } from "~/features/accounts/session.server";
+import type { SessionUser } from "~/lib/request-context";
 
-export type PageHandler = (request: Request, visitor: { address: string }) => Promise<Response>;
+export type Visitor = { address: string; user: SessionUser | null };
+export type PageHandler = (request: Request, visitor: Visitor) => Promise<Response>;
 
 /**
  * The whole HTTP surface: security headers, the REST API under /api/v1, generated logos,
@@ -29,6 +34,10 @@ export function createApp(handlePage?: PageHandler) {
     }),
   );
 
+  // A state-changing request from another site's page is refused (forms and JSON alike).
+  app.use(sameOriginOnly());
+
+  app.route("/api/auth", createAuthRoutes());
   app.route("/api/v1/page-views", createPageViewsApi());
   app.route("/api/v1", createApiV1());
 
@@ -42,9 +51,16 @@ export function createApp(handlePage?: PageHandler) {
   });
 
   if (handlePage) {
-    app.all("*", async (c) =>
-      withPageCaching(c.req.raw, await handlePage(c.req.raw, { address: clientAddress(c) })),
-    );
+    app.all("*", async (c) => {
+      // The session is read here, once, so a renewed cookie reaches the browser with the page.
+      const { user, setCookies } = await readSession(c.req.raw.headers);
+      const response = await handlePage(c.req.raw, { address: clientAddress(c), user });
+      if (setCookies.length === 0) return withPageCaching(c.req.raw, response);
+      const headers = new Headers(response.headers);
+      for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+      headers.set("Cache-Control", "private, no-cache");
+      return new Response(response.body, { status: response.status, headers });
+    });
   }
 
   app.notFound((c) => apiError(c, 404, "not_found", "Not found."));

@@ -2,3 +2,12 @@ import { createContext } from "react-router";
 
 /** The visitor's network address, for per-address rate limits (never stored with page views). */
 export const clientAddressContext = createContext<string>("unknown");
+
+/** The signed-in user of this request, read once by the server before the page renders. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+};
+export const sessionUserContext = createContext<SessionUser | null>(null);

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { clsx } from "clsx";
 import { SITE } from "~/lib/site";
 import { HEADER_LINKS, HEADER_SHADOW_AFTER_PX } from "./constants";
 import { useScrolledPast } from "./use-scrolled-past";
+import { ACCOUNT_LINKS, UserMenu, useSignOut, type HeaderUser } from "./user-menu";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -18,6 +19,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
+  const user = useRouteLoaderData<{ user: HeaderUser | null }>("root")?.user ?? null;
+  const { signOut, busy: signingOut } = useSignOut();
 
   // A navigation closes the mobile menu (state adjusted during render, not in an effect).
   const [menuPath, setMenuPath] = useState(location.pathname);
@@ -66,18 +69,24 @@ export function Header() {
           ))}
         </nav>
         <div className="hidden shrink-0 items-center gap-2 md:flex">
-          <Link
-            to="/login"
-            className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 md:px-2 lg:px-3"
-          >
-            Sign In
-          </Link>
-          <Link
-            to="/signup"
-            className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
-          >
-            Sign Up
-          </Link>
+          {user ? (
+            <UserMenu user={user} signOut={signOut} busy={signingOut} />
+          ) : (
+            <>
+              <Link
+                to="/login"
+                className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 md:px-2 lg:px-3"
+              >
+                Sign In
+              </Link>
+              <Link
+                to="/signup"
+                className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
+              >
+                Sign Up
+              </Link>
+            </>
+          )}
         </div>
         <button
           type="button"
@@ -111,12 +120,35 @@ export function Header() {
             </NavLink>
           ))}
           <hr className="my-2 border-slate-200" />
-          <NavLink to="/login" className={navLinkClass}>
-            Sign In
-          </NavLink>
-          <NavLink to="/signup" className={navLinkClass}>
-            Sign Up
-          </NavLink>
+          {user ? (
+            <>
+              <p className="truncate px-3 py-2 text-sm text-slate-600">{user.email}</p>
+              {ACCOUNT_LINKS.map((link) => (
+                <NavLink key={link.to} to={link.to} end className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              ))}
+              <button
+                type="button"
+                onClick={() => {
+                  setMenuOpen(false);
+                  signOut();
+                }}
+                className={navLinkClass({ isActive: false }) + " text-left"}
+              >
+                Sign Out
+              </button>
+            </>
+          ) : (
+            <>
+              <NavLink to="/login" className={navLinkClass}>
+                Sign In
+              </NavLink>
+              <NavLink to="/signup" className={navLinkClass}>
+                Sign Up
+              </NavLink>
+            </>
+          )}
         </nav>
       </div>
     </header>

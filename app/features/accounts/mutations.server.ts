@@ -1,0 +1,239 @@
+import { APIError } from "better-auth/api";
+import { getAuth, type SocialProviderId, configuredProviders } from "~/lib/auth.server";
+import type { FormError } from "~/lib/form-result";
+import { log } from "~/lib/log.server";
+import { createRateLimiter, retryAfterText, type RateLimiter } from "~/lib/rate-limit.server";
+import { AUTH_TOASTS, HOME_FOR_USERS } from "./constants";
+import { safeRedirect, type SignInInput, type SignUpInput } from "./schema";
+
+const MINUTE = 60_000;
+
+// Per address and per email: a guesser cannot try many passwords on one account from many
+// addresses, nor many accounts from one address.
+export const authRateLimits = {
+  signInByAddress: createRateLimiter({ name: "sign-in-ip", limit: 20, windowMs: 15 * MINUTE }),
+  signInByEmail: createRateLimiter({ name: "sign-in-email", limit: 8, windowMs: 15 * MINUTE }),
+  signUpByAddress: createRateLimiter({ name: "sign-up-ip", limit: 10, windowMs: 60 * MINUTE }),
+  mailByAddress: createRateLimiter({ name: "auth-mail-ip", limit: 10, windowMs: 60 * MINUTE }),
+  mailByEmail: createRateLimiter({ name: "auth-mail-email", limit: 3, windowMs: 60 * MINUTE }),
+};
+
+export type AuthOutcome =
+  | { ok: true; setCookies: string[]; redirectTo?: string }
+  | { ok: false; status: number; error: FormError; retryAfter?: number };
+
+async function limited(
+  checks: [RateLimiter, string][],
+): Promise<Extract<AuthOutcome, { ok: false }> | null> {
+  for (const [limiter, key] of checks) {
+    const result = await limiter.consume(key);
+    if (!result.allowed) {
+      return {
+        ok: false,
+        status: 429,
+        retryAfter: result.retryAfterSeconds,
+        error: {
+          code: "rate_limited",
+          message: `Too many attempts. ${retryAfterText(result.retryAfterSeconds)}`,
+        },
+      };
+    }
+  }
+  return null;
+}
+
+/** The library's error, as a message a person can act on. */
+function failure(error: unknown, fallback: string = AUTH_TOASTS.unexpected): AuthOutcome {
+  if (error instanceof APIError) {
+    const code = String(error.body?.code ?? "auth_error").toLowerCase();
+    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    const messages: Record<string, string> = {
+      invalid_email_or_password: "Invalid email or password.",
+      email_not_verified:
+        "Please confirm your email address first: open the link we emailed you, or ask for a new one below.",
+      invalid_token: "This link is not valid or has expired. Please ask for a new one.",
+      password_too_short: "Password must be at least 8 characters",
+      password_too_long: "Password is too long.",
+    };
+    return {
+      ok: false,
+      status,
+      error: { code, message: messages[code] ?? error.body?.message ?? fallback },
+    };
+  }
+  log.error("Authentication failed unexpectedly", { error: String(error) });
+  return { ok: false, status: 500, error: { code: "unexpected", message: fallback } };
+}
+
+export async function signIn(
+  input: SignInInput,
+  headers: Headers,
+  address: string,
+): Promise<AuthOutcome> {
+  const refused = await limited([
+    [authRateLimits.signInByAddress, address],
+    [authRateLimits.signInByEmail, input.email],
+  ]);
+  if (refused) return refused;
+  try {
+    const auth = await getAuth();
+    const result = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+      headers,
+      returnHeaders: true,
+    });
+    return {
+      ok: true,
+      setCookies: result.headers.getSetCookie(),
+      redirectTo: safeRedirect(input.redirectTo, HOME_FOR_USERS),
+    };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/**
+ * Creates the account and sends the confirmation email. The answer is the same whether or not
+ * the address already has an account (its owner gets an email instead).
+ */
+export async function signUp(
+  input: SignUpInput,
+  headers: Headers,
+  address: string,
+): Promise<AuthOutcome> {
+  const refused = await limited([
+    [authRateLimits.signUpByAddress, address],
+    [authRateLimits.mailByEmail, input.email],
+  ]);
+  if (refused) return refused;
+  try {
+    const auth = await getAuth();
+    await auth.api.signUpEmail({
+      body: {
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        callbackURL: "/login?confirmed=1",
+      },
+      headers,
+    });
+    return { ok: true, setCookies: [] };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Sends the confirmation email again (only to an unconfirmed account; same answer either way). */
+export async function resendConfirmation(
+  email: string,
+  headers: Headers,
+  address: string,
+): Promise<AuthOutcome> {
+  const refused = await limited([
+    [authRateLimits.mailByAddress, address],
+    [authRateLimits.mailByEmail, email],
+  ]);
+  if (refused) return refused;
+  try {
+    const auth = await getAuth();
+    await auth.api.sendVerificationEmail({
+      body: { email, callbackURL: "/login?confirmed=1" },
+      headers,
+    });
+  } catch (error) {
+    // An already-confirmed or unknown address is not revealed.
+    if (!(error instanceof APIError)) return failure(error);
+  }
+  return { ok: true, setCookies: [] };
+}
+
+/** Emails a reset link when the address has an account; the answer never says which. */
+export async function requestPasswordReset(
+  email: string,
+  headers: Headers,
+  address: string,
+): Promise<AuthOutcome> {
+  const refused = await limited([
+    [authRateLimits.mailByAddress, address],
+    [authRateLimits.mailByEmail, email],
+  ]);
+  if (refused) return refused;
+  try {
+    const auth = await getAuth();
+    await auth.api.requestPasswordReset({
+      body: { email, redirectTo: "/reset-password" },
+      headers,
+    });
+  } catch (error) {
+    if (!(error instanceof APIError)) return failure(error);
+  }
+  return { ok: true, setCookies: [] };
+}
+
+/** Sets the new password with a single-use token; every session of the user ends. */
+export async function resetPassword(
+  token: string,
+  password: string,
+  headers: Headers,
+  address: string,
+): Promise<AuthOutcome> {
+  const refused = await limited([[authRateLimits.signInByAddress, address]]);
+  if (refused) return refused;
+  try {
+    const auth = await getAuth();
+    await auth.api.resetPassword({ body: { token, newPassword: password }, headers });
+    return { ok: true, setCookies: [] };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export async function signOut(headers: Headers): Promise<AuthOutcome> {
+  try {
+    const auth = await getAuth();
+    const result = await auth.api.signOut({ headers, returnHeaders: true });
+    return { ok: true, setCookies: result.headers.getSetCookie() };
+  } catch (error) {
+    return failure(error, AUTH_TOASTS.signOutFailed.description);
+  }
+}
+
+/**
+ * Starts a provider sign-in: the provider's address to send the browser to, with the state and
+ * PKCE cookies. The provider returns to /login, which forwards to the dashboard.
+ */
+export async function startProviderSignIn(
+  provider: SocialProviderId,
+  headers: Headers,
+): Promise<AuthOutcome> {
+  if (!configuredProviders()[provider]) {
+    return {
+      ok: false,
+      status: 400,
+      error: {
+        code: "provider_not_configured",
+        message:
+          "This sign-in option is not set up on this site yet. Please use your email and password.",
+      },
+    };
+  }
+  try {
+    const auth = await getAuth();
+    const result = await auth.api.signInSocial({
+      body: {
+        provider,
+        callbackURL: "/login",
+        errorCallbackURL: "/login?providerError=1",
+        newUserCallbackURL: "/login",
+        disableRedirect: true,
+      },
+      headers,
+      returnHeaders: true,
+    });
+    const url = (result.response as { url?: string }).url;
+    if (!url) throw new Error("The provider gave no sign-in address.");
+    return { ok: true, setCookies: result.headers.getSetCookie(), redirectTo: url };
+  } catch (error) {
+    return failure(error);
+  }
+}

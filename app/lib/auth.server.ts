@@ -1,0 +1,207 @@
+import { randomBytes } from "node:crypto";
+import { drizzleAdapter } from "@better-auth/drizzle-adapter";
+import { betterAuth } from "better-auth";
+import { genericOAuth } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import * as schema from "~/db/schema";
+import { getDb } from "./db.server";
+import { getEnv } from "./env.server";
+import { log } from "./log.server";
+import { sendMail } from "./mail.server";
+import { SITE } from "./site";
+
+/** Sessions last 30 days when remembered, and are renewed once a day while in use. */
+export const SESSION_DAYS = 30;
+const DAY_SECONDS = 24 * 60 * 60;
+/** A password-reset link is valid for one hour (and only once). */
+export const RESET_LINK_SECONDS = 60 * 60;
+/** An email-confirmation link is valid for one day. */
+export const CONFIRM_LINK_SECONDS = DAY_SECONDS;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The site's public origin for links in emails and provider callbacks. */
+export function authBaseUrl() {
+  const env = getEnv();
+  return (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
+export type SocialProviderId = "google" | "github" | "oidc";
+
+/** Which sign-in providers the operator configured. */
+export function configuredProviders(): Record<SocialProviderId, boolean> {
+  const env = getEnv();
+  return {
+    google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    github: Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET),
+    oidc: Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET),
+  };
+}
+
+/**
+ * AUTH_SECRET when set; otherwise a secret generated once and kept in the database, so every app
+ * server on the same PostgreSQL signs with the same one.
+ */
+async function authSecret() {
+  const configured = getEnv().AUTH_SECRET;
+  if (configured) return configured;
+  const db = getDb();
+  await db
+    .insert(schema.appSecrets)
+    .values({ name: "auth", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: schema.appSecrets.value })
+    .from(schema.appSecrets)
+    .where(eq(schema.appSecrets.name, "auth"));
+  const value = row?.value;
+  if (!value) throw new Error("Could not read or create the generated auth secret.");
+  return value;
+}
+
+function createAuth(secret: string) {
+  const env = getEnv();
+  const baseURL = authBaseUrl();
+  const providers = configuredProviders();
+  return betterAuth({
+    appName: SITE.name,
+    baseURL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [baseURL],
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await sendMail({
+          to: user.email,
+          subject: `Reset your ${SITE.name} password`,
+          paragraphs: [
+            `Someone (we hope you) asked to reset the password of your ${SITE.name} account.`,
+            "The link works once and expires in 1 hour. After the reset, every session of your account is signed out.",
+            "If you did not ask for this, ignore this email: your password stays as it is.",
+          ],
+          action: { label: "Set a new password", url },
+        });
+      },
+      // Sign-up answers the same whether or not the address is taken; its owner hears of it.
+      onExistingUserSignUp: async ({ user }) => {
+        await sendMail({
+          to: user.email,
+          subject: `Someone tried to create a ${SITE.name} account with your email`,
+          paragraphs: [
+            `Your email address already has a ${SITE.name} account, so no new account was created.`,
+            "If this was you, sign in instead, or reset your password if you have forgotten it (the reset link expires in 1 hour).",
+          ],
+          action: { label: "Sign in", url: `${baseURL}/login` },
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: CONFIRM_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail({
+          to: user.email,
+          subject: `Confirm your email for ${SITE.name}`,
+          paragraphs: [
+            `Welcome to ${SITE.name}! Confirm your email address to finish creating your account.`,
+            "The link expires in 24 hours. If you did not sign up, ignore this email and no account will be activated.",
+          ],
+          action: { label: "Confirm my email", url },
+        });
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * DAY_SECONDS,
+      updateAge: DAY_SECONDS,
+    },
+    account: {
+      // A provider's identity joins an existing account only when the provider says the email
+      // is verified (and the account's own email is confirmed).
+      accountLinking: { enabled: true, trustedProviders: [] },
+    },
+    socialProviders: {
+      ...(providers.google
+        ? {
+            google: {
+              clientId: env.GOOGLE_CLIENT_ID!,
+              clientSecret: env.GOOGLE_CLIENT_SECRET!,
+            },
+          }
+        : {}),
+      ...(providers.github
+        ? {
+            github: {
+              clientId: env.GITHUB_CLIENT_ID!,
+              clientSecret: env.GITHUB_CLIENT_SECRET!,
+            },
+          }
+        : {}),
+    },
+    plugins: providers.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "oidc",
+                clientId: env.OIDC_CLIENT_ID!,
+                clientSecret: env.OIDC_CLIENT_SECRET!,
+                discoveryUrl: `${env.OIDC_ISSUER!.replace(/\/$/, "")}/.well-known/openid-configuration`,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    advanced: {
+      useSecureCookies: baseURL.startsWith("https://"),
+      // Sessions keep no IP address (the privacy page says so).
+      ipAddress: { disableIpTracking: true },
+      cookiePrefix: "aitools",
+    },
+    // Our own per-address and per-email limits guard the forms (see features/accounts).
+    rateLimit: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const write = level === "error" ? log.error : level === "warn" ? log.warn : log.debug;
+        write(`auth: ${message}`, args.length ? { details: String(args[0]) } : undefined);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let auth: Promise<Auth> | undefined;
+let authDb: unknown;
+
+/** The configured auth instance (built once the database is open). */
+export function getAuth(): Promise<Auth> {
+  const db = getDb();
+  if (!auth || authDb !== db) {
+    authDb = db;
+    auth = authSecret().then(createAuth);
+    auth.catch(() => {
+      auth = undefined;
+    });
+  }
+  return auth;
+}

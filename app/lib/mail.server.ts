@@ -1,0 +1,91 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { getEnv } from "./env.server";
+import { log } from "./log.server";
+import { SITE } from "./site";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  /** The plain-text part; the HTML part is built from the same paragraphs. */
+  paragraphs: string[];
+  /** One call to action: the link's label and address. */
+  action?: { label: string; url: string };
+};
+
+let transport: Transporter | undefined;
+let transportKey: string | undefined;
+
+/**
+ * Mail goes through SMTP_URL when set. Without it each message is written to DATA_DIR/outbox as
+ * an .eml file and its link is printed to the server log, so a local operator can still confirm
+ * an account or reset a password.
+ */
+function getTransport(): { transporter: Transporter; outbox?: string } {
+  const env = getEnv();
+  const key = env.SMTP_URL ?? `outbox:${env.dataDir}`;
+  if (!transport || transportKey !== key) {
+    transport = env.SMTP_URL
+      ? nodemailer.createTransport(env.SMTP_URL)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    transportKey = key;
+  }
+  return {
+    transporter: transport,
+    outbox: env.SMTP_URL ? undefined : path.join(env.dataDir, "outbox"),
+  };
+}
+
+function escapeHtml(text: string) {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
+}
+
+function textPart({ paragraphs, action }: MailMessage) {
+  const lines = [...paragraphs];
+  if (action) lines.splice(1, 0, `${action.label}: ${action.url}`);
+  return `${lines.join("\n\n")}\n\n${SITE.name}\n`;
+}
+
+function htmlPart({ subject, paragraphs, action }: MailMessage) {
+  const [first, ...rest] = paragraphs.map(
+    (paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`,
+  );
+  const button = action
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#3f3fc9;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#475569">Or open this address: ${escapeHtml(action.url)}</p>`
+    : "";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${first ?? ""}${button}${rest.join("")}<p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(SITE.name)}</p></body></html>`;
+}
+
+/** Sends one message with a plain-text and an HTML part. */
+export async function sendMail(message: MailMessage) {
+  const env = getEnv();
+  const { transporter, outbox } = getTransport();
+  const info = await transporter.sendMail({
+    from: env.MAIL_FROM ?? `${SITE.name} <no-reply@${mailDomain()}>`,
+    to: message.to,
+    subject: message.subject,
+    text: textPart(message),
+    html: htmlPart(message),
+  });
+  if (outbox) {
+    mkdirSync(outbox, { recursive: true });
+    const file = path.join(outbox, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
+    writeFileSync(file, info.message as Buffer);
+    log.info("Mail written to the outbox (SMTP_URL is not set)", {
+      to: message.to,
+      subject: message.subject,
+      link: message.action?.url,
+      file,
+    });
+  }
+}
+
+function mailDomain() {
+  const base = getEnv().BASE_URL;
+  return base ? new URL(base).hostname : "localhost";
+}

@@ -1,0 +1,33 @@
+import type { MiddlewareHandler } from "hono";
+import { siteOrigin } from "~/lib/origin.server";
+import { apiError } from "./api/errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Provider callbacks that may arrive by POST from the provider's own page. */
+const CROSS_SITE_ALLOWED = /^\/api\/auth\/callback\//;
+
+/**
+ * Refuses a state-changing request sent by another site's page: its Origin (or, without one, the
+ * browser's Sec-Fetch-Site) must be this site. Requests from programs that send neither header
+ * (API clients) are allowed; they carry no visitor's cookies.
+ */
+export function sameOriginOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || CROSS_SITE_ALLOWED.test(c.req.path)) return next();
+    const origin = c.req.header("origin");
+    const fetchSite = c.req.header("sec-fetch-site");
+    const allowed =
+      origin !== undefined && origin !== "null"
+        ? origin === siteOrigin(c.req.raw) || origin === new URL(c.req.url).origin
+        : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
+    if (!allowed) {
+      return apiError(
+        c,
+        403,
+        "cross_site_request",
+        "This request came from another site and was refused. Please use the form on this site.",
+      );
+    }
+    return next();
+  };
+}
