@@ -196,7 +196,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             height={96}
             className="size-24 rounded-xl"
           />
-          <SaveToolButton toolName={tool.name} />
+          <SaveToolButton toolId={tool.id} toolName={tool.name} />
           <a
             href={tool.url}
             target="_blank"

@@ -4,3 +4,17 @@ export const NOT_LOGGED_IN_TOAST = {
   description: "Please sign in to add tools to your toolkit",
 } as const;
 export const SIGN_IN_PATH = "/signin";
+
+/** Spec 1 §8: the save toggle's toasts. */
+export const SAVE_TOASTS = {
+  added: { title: "Tool added", description: "Tool added to your toolkit" },
+  removed: { title: "Tool removed", description: "Tool removed from your toolkit" },
+  failure: { title: "Error", add: "Failed to add tool", remove: "Failed to remove tool" },
+} as const;
+
+/** Spec 2 §8: the Saved Tools page's toasts. */
+export const SAVED_PAGE_TOASTS = {
+  removed: { title: "Tool removed", description: "The tool has been removed from your saved list" },
+  removeFailed: { title: "Error", description: "Failed to remove the tool" },
+  loadFailed: { title: "Error", description: "Failed to load your saved tools" },
+} as const;

@@ -1,33 +1,88 @@
-import { useNavigate } from "react-router";
+import { useEffect } from "react";
+import { useFetcher, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
-import { NOT_LOGGED_IN_TOAST, SIGN_IN_PATH } from "../constants";
+import { NOT_LOGGED_IN_TOAST, SAVE_TOASTS, SIGN_IN_PATH } from "../constants";
+
+type SavedStatus = { savedIds?: string[] };
+type ToggleResult = { saved?: boolean; error?: { message: string } };
+
+const bookmark = (filled: boolean) => (
+  <svg
+    aria-hidden
+    viewBox="0 0 24 24"
+    className="size-5"
+    fill={filled ? "currentColor" : "none"}
+    stroke="currentColor"
+    strokeWidth="2"
+  >
+    <path d="M6 3h12v18l-6-4-6 4z" />
+  </svg>
+);
 
 /**
- * Save-to-toolkit button. A visitor who is not signed in is told so and sent to sign in
- * (spec 1 §6); saving itself needs an account.
+ * Save-to-toolkit toggle (spec 1 §4, §6, §8). Signed out: a toast, then the sign-in page.
+ * Signed in: disabled while the saved status loads, 'Adding...' or 'Removing...' while busy,
+ * and a toast for each outcome.
  */
-export function SaveToolButton({ toolName }: { toolName: string }) {
+export function SaveToolButton({ toolId, toolName }: { toolId: string; toolName: string }) {
   const navigate = useNavigate();
+  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
+  const status = useFetcher<SavedStatus>({ key: "saved-tools" });
+  const toggle = useFetcher<ToggleResult>();
+
+  useEffect(() => {
+    if (signedIn && status.state === "idle" && !status.data) status.load("/api/saved-tools");
+  }, [signedIn, status]);
+
+  const removing = toggle.state !== "idle" && toggle.formMethod === "DELETE";
+  const adding = toggle.state !== "idle" && toggle.formMethod === "POST";
+  const savedOnServer = status.data?.savedIds?.includes(toolId) ?? false;
+  // While a change is under way (and once it succeeded), show where it is going.
+  const saved = adding ? true : removing ? false : (toggle.data?.saved ?? savedOnServer);
+
+  const { state, data, formMethod } = toggle;
+  useEffect(() => {
+    if (state !== "idle" || !data) return;
+    if (data.error) {
+      toast.error(SAVE_TOASTS.failure.title, {
+        description: formMethod === "DELETE" ? SAVE_TOASTS.failure.remove : SAVE_TOASTS.failure.add,
+      });
+    } else if (data.saved) {
+      toast.success(SAVE_TOASTS.added.title, { description: SAVE_TOASTS.added.description });
+    } else {
+      toast.success(SAVE_TOASTS.removed.title, { description: SAVE_TOASTS.removed.description });
+    }
+  }, [state, data, formMethod]);
+
+  const loading = signedIn && !status.data;
+  const busy = adding || removing;
   return (
     <button
       type="button"
+      disabled={loading || busy}
+      aria-pressed={signedIn && !loading ? saved : undefined}
       onClick={() => {
-        toast(NOT_LOGGED_IN_TOAST.title, { description: NOT_LOGGED_IN_TOAST.description });
-        navigate(SIGN_IN_PATH);
+        if (!signedIn) {
+          toast(NOT_LOGGED_IN_TOAST.title, { description: NOT_LOGGED_IN_TOAST.description });
+          navigate(SIGN_IN_PATH);
+          return;
+        }
+        toggle.submit(null, {
+          method: saved ? "DELETE" : "POST",
+          action: `/api/saved-tools/${encodeURIComponent(toolId)}`,
+        });
       }}
-      className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+      className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
     >
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M6 3h12v18l-6-4-6 4z" />
-      </svg>
-      Save to Toolkit<span className="sr-only"> ({toolName})</span>
+      {bookmark(saved)}
+      {adding
+        ? "Adding..."
+        : removing
+          ? "Removing..."
+          : saved
+            ? "Saved to Toolkit"
+            : "Save to Toolkit"}
+      <span className="sr-only"> ({toolName})</span>
     </button>
   );
 }

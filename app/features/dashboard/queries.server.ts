@@ -1,0 +1,22 @@
+import { eq, ne, and } from "drizzle-orm";
+import { accounts, profiles } from "~/db/schema";
+import { getDb, type Db } from "~/lib/db.server";
+
+/** The user's profile row (spec 2 §7 "Profile read"), or empty values when none exists yet. */
+export async function getProfile(userId: string, db: Db = getDb()) {
+  const [row] = await db
+    .select({ username: profiles.username, avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return { username: row?.username ?? null, avatarUrl: row?.avatarUrl ?? null };
+}
+
+/** The sign-in providers linked to the account (not its password). */
+export async function listConnectedProviders(userId: string, db: Db = getDb()) {
+  const rows = await db
+    .select({ providerId: accounts.providerId })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), ne(accounts.providerId, "credential")));
+  return [...new Set(rows.map((row) => row.providerId))].sort();
+}

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import { NavLink, Outlet } from "react-router";
+import { clsx } from "clsx";
+import { requireUser } from "~/features/accounts/session.server";
+import type { Route } from "./+types/layout";
+
+// Each dashboard loader checks the session itself (loaders run in parallel); this one covers the
+// layout's own data.
+export function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  return { email: user.email };
+}
+
+const ITEMS = [
+  { to: "/dashboard", label: "Overview", end: true, icon: "M3 12l9-8 9 8M5 10v10h14V10" },
+  {
+    to: "/dashboard/profile",
+    label: "Profile",
+    end: false,
+    icon: "M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0",
+  },
+  { to: "/dashboard/saved-tools", label: "Saved Tools", end: false, icon: "M6 3h12v18l-6-4-6 4z" },
+  { to: "/", label: "Back to Home", end: true, icon: "M15 18l-6-6 6-6" },
+] as const;
+
+/** The dashboard shell (spec 2 §2): a side menu that collapses from 240 px to 70 px. */
+export default function DashboardLayout() {
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row">
+      <aside
+        data-testid="dashboard-sidebar"
+        className={clsx(
+          "shrink-0 transition-[width] duration-200 md:sticky md:top-24 md:self-start",
+          collapsed ? "md:w-[70px]" : "md:w-60",
+        )}
+      >
+        <nav aria-label="Dashboard" className="rounded-xl border border-slate-200 bg-white p-2">
+          <button
+            type="button"
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed((value) => !value)}
+            className="mb-1 hidden w-full items-center justify-center rounded-md p-2 text-slate-600 hover:bg-slate-100 md:flex"
+          >
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d={collapsed ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} />
+            </svg>
+            <span className="sr-only">{collapsed ? "Expand menu" : "Collapse menu"}</span>
+          </button>
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            {ITEMS.map((item) => (
+              <li key={item.to} className="shrink-0">
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  title={collapsed ? item.label : undefined}
+                  className={({ isActive }) =>
+                    clsx(
+                      "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
+                      collapsed && "md:justify-center md:px-0",
+                      isActive && item.to !== "/"
+                        ? "bg-brand-50 text-brand-700"
+                        : "text-slate-700 hover:bg-slate-100",
+                    )
+                  }
+                >
+                  <svg
+                    aria-hidden
+                    viewBox="0 0 24 24"
+                    className="size-5 shrink-0"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
+                    <path d={item.icon} />
+                  </svg>
+                  <span className={clsx(collapsed && "md:sr-only")}>{item.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

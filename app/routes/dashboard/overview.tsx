@@ -1,0 +1,124 @@
+import { Link } from "react-router";
+import { requireUser } from "~/features/accounts/session.server";
+import { countTools, getToolsByIds, searchTools } from "~/features/catalogue/queries.server";
+import { ToolQuerySchema } from "~/features/catalogue/schema";
+import { toSummary } from "~/features/catalogue/tool";
+import { DashboardToolCard } from "~/features/dashboard/components/dashboard-tool-card";
+import { countSavedTools, listSavedToolIds } from "~/features/saved-tools/queries.server";
+import type { Route } from "./+types/overview";
+
+/** Spec 2 §9: three saved and three recent tools on the overview. */
+const OVERVIEW_TOOLS = 3;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const [toolCount, savedCount, savedIds, recent] = await Promise.all([
+    countTools(),
+    countSavedTools(user.id),
+    listSavedToolIds(user.id, OVERVIEW_TOOLS),
+    searchTools(ToolQuerySchema.parse({ sort: "newest", pageSize: String(OVERVIEW_TOOLS) })),
+  ]);
+  const saved = await getToolsByIds(savedIds);
+  const byId = new Map(saved.map((tool) => [tool.id, tool]));
+  return {
+    email: user.email,
+    toolCount,
+    savedCount,
+    saved: savedIds.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])),
+    recent: recent.tools.map(toSummary),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Dashboard | AI Tools Directory" },
+  { name: "robots", content: "noindex" },
+];
+
+function StatCard({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 className="text-sm font-medium text-slate-600">{label}</h2>
+      <div className="mt-2">{children}</div>
+    </div>
+  );
+}
+
+function ToolSection({
+  title,
+  viewAll,
+  children,
+}: {
+  title: string;
+  viewAll: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="mt-10">
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+        <Link to={viewAll} className="text-sm font-semibold text-brand-700 hover:underline">
+          View All<span className="sr-only"> {title}</span>
+        </Link>
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { email, toolCount, savedCount, saved, recent } = loaderData;
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900">
+        Welcome back<span className="block text-lg font-medium text-slate-600">{email}</span>
+      </h1>
+      <div className="mt-8 grid gap-4 sm:grid-cols-3">
+        <StatCard label="Tools Count">
+          <p className="text-3xl font-bold text-slate-900">{toolCount.toLocaleString("en-US")}</p>
+          <p className="text-sm text-slate-600">AI tools in the directory</p>
+        </StatCard>
+        <StatCard label="Saved Tools">
+          <p className="text-3xl font-bold text-slate-900">{savedCount.toLocaleString("en-US")}</p>
+          <p className="text-sm text-slate-600">in your toolkit</p>
+        </StatCard>
+        <StatCard label="Account Status">
+          <p className="text-xl font-bold text-slate-900">Free Tier</p>
+          <button
+            type="button"
+            disabled
+            className="mt-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-600 disabled:cursor-not-allowed"
+          >
+            Upgrade coming soon
+          </button>
+        </StatCard>
+      </div>
+      <ToolSection title="Your Saved Tools" viewAll="/dashboard/saved-tools">
+        {saved.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
+            You haven&apos;t saved any tools yet.{" "}
+            <Link to="/categories" className="font-semibold text-brand-700 hover:underline">
+              Browse Tools
+            </Link>
+          </p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {saved.map((tool) => (
+              <li key={tool.id}>
+                <DashboardToolCard tool={tool} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ToolSection>
+      <ToolSection title="Recently Added Tools" viewAll="/categories">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {recent.map((tool) => (
+            <li key={tool.id}>
+              <DashboardToolCard tool={tool} />
+            </li>
+          ))}
+        </ul>
+      </ToolSection>
+    </div>
+  );
+}
