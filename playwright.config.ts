@@ -1,14 +1,24 @@
 import { defineConfig } from "@playwright/test";
+import { MAIL_DIR, OIDC_PORT, PGLITE_PORT, POSTGRES_PORT, SMTP_PORT } from "./tests/e2e/ports";
 
 // The production build (npm run build) served twice: on the embedded database and on PostgreSQL.
 // E2E_PORT_BASE lets two runs share a machine (ports BASE and BASE+1, their own databases).
-const PGLITE_PORT = Number(process.env.E2E_PORT_BASE ?? 4310);
-const POSTGRES_PORT = PGLITE_PORT + 1;
+
+// Accounts: mail goes to a real SMTP peer, single sign-on to a local OpenID Connect provider.
+const ACCOUNT_ENV = [
+  `SMTP_URL=smtp://127.0.0.1:${SMTP_PORT}`,
+  `OIDC_ISSUER=http://127.0.0.1:${OIDC_PORT}`,
+  "OIDC_CLIENT_ID=aitools-e2e",
+  "OIDC_CLIENT_SECRET=e2e-secret",
+  "OIDC_NAME='Company SSO'",
+  // Tests give each browser its own address through X-Forwarded-For (see accounts-helpers).
+  "TRUST_PROXY=true",
+].join(" ");
 export const E2E_POSTGRES_URL =
   process.env.E2E_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/aitools_e2e_${PGLITE_PORT}`;
 
 const server = (port: number, env: string, before = "") => ({
-  command: `${before}NODE_ENV=production LOG_LEVEL=warn PORT=${port} HOST=127.0.0.1 ${env} node server.js`,
+  command: `${before}NODE_ENV=production LOG_LEVEL=warn PORT=${port} HOST=127.0.0.1 BASE_URL=http://127.0.0.1:${port} ${ACCOUNT_ENV} ${env} node server.js`,
   url: `http://127.0.0.1:${port}/api/v1/categories`,
   timeout: 120_000,
   reuseExistingServer: false,
@@ -43,6 +53,14 @@ export default defineConfig({
     { name: "postgres", use: { baseURL: `http://127.0.0.1:${POSTGRES_PORT}` } },
   ],
   webServer: [
+    {
+      command: `rm -rf ${MAIL_DIR} && node --import tsx tests/setup/peers.ts ${SMTP_PORT} ${MAIL_DIR}`,
+      port: OIDC_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    },
     server(
       PGLITE_PORT,
       `DATA_DIR=.e2e/pglite-${PGLITE_PORT}`,

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // Every URL of the site, in one place (spec 1 §2 route table).
 export default [
@@ -19,6 +19,21 @@ export default [
   route("news", "routes/coming-soon.tsx", { id: "news" }),
   route("api-docs", "routes/coming-soon.tsx", { id: "api-docs" }),
   route("community", "routes/coming-soon.tsx", { id: "community" }),
+  route("contact", "routes/contact.tsx"),
+  route("submit-tool", "routes/submit-tool.tsx"),
+  route("login", "routes/login.tsx"),
+  route("signup", "routes/signup.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("logout", "routes/logout.ts"),
+  ...prefix("dashboard", [
+    layout("routes/dashboard/layout.tsx", [
+      index("routes/dashboard/overview.tsx"),
+      route("profile", "routes/dashboard/profile.tsx"),
+      route("saved-tools", "routes/dashboard/saved-tools.tsx"),
+    ]),
+  ]),
+  route("api/saved-tools/:toolId?", "routes/api/saved-tools.ts"),
   route("signin", "routes/redirect.tsx", { id: "signin" }),
   route("sign-in", "routes/redirect.tsx", { id: "sign-in" }),
   route("sign-up", "routes/redirect.tsx", { id: "sign-up" }),

@@ -4,4 +4,6 @@ export const SITE = {
   tagline: "Find the right AI tool, compared honestly",
   description:
     "A searchable directory of AI tools: compare features, pricing and API access, read honest pros and cons, and find the right tool for the job.",
+  /** Where people write to us (also in the about and legal pages). */
+  contactEmail: "hello@aitools.directory",
 } as const;

@@ -1,0 +1,202 @@
+import { useEffect, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  Field,
+  FormMessage,
+  Select,
+  SubmitButton,
+  TextArea,
+  useSchemaForm,
+  type FormActionData,
+} from "~/components/ui/form";
+import { HoneypotField } from "~/components/ui/honeypot";
+import {
+  SUBMISSION_CATEGORIES,
+  SUBMISSION_LIMITS,
+  SUBMISSION_PRICING,
+  SUBMISSION_TOASTS,
+  ToolSubmissionSchema,
+} from "../schema";
+
+/** The submit-tool form's hidden bot trap (the form has a real "website" field). */
+export const SUBMISSION_HONEYPOT = "referrer_site";
+
+function Section({
+  title,
+  optional,
+  children,
+}: {
+  title: string;
+  optional?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-slate-200 p-5">
+      <legend className="px-1 text-lg font-semibold text-slate-900">
+        {title}
+        {optional ? (
+          <span className="ml-2 text-sm font-normal text-slate-600">(optional)</span>
+        ) : null}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** Submit a tool (spec 2 §2): four sections; success goes home with the toast. */
+export function SubmissionForm({ documentResult }: { documentResult?: FormActionData }) {
+  const { fetcher, busy, errors, scriptMarker, onSubmit } = useSchemaForm(
+    ToolSubmissionSchema,
+    documentResult,
+  );
+  const navigate = useNavigate();
+  const result = fetcher.data;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !result) return;
+    if (result.ok) {
+      toast.success(SUBMISSION_TOASTS.success.title, {
+        description: "We'll review it within 3-5 business days.",
+      });
+      navigate("/");
+    } else if (result.code !== "invalid_request") {
+      toast.error(SUBMISSION_TOASTS.failure.title, {
+        description: SUBMISSION_TOASTS.failure.description,
+      });
+    }
+  }, [fetcher.state, result, navigate]);
+
+  if (documentResult?.ok && !result) {
+    return (
+      <FormMessage tone="info">
+        <strong className="font-semibold">{SUBMISSION_TOASTS.success.title}</strong> We&apos;ll
+        review it within 3-5 business days.{" "}
+        <a href="/" className="font-semibold underline">
+          Back to the directory
+        </a>
+      </FormMessage>
+    );
+  }
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/submit-tool"
+      noValidate
+      onSubmit={onSubmit}
+      className="relative space-y-6"
+    >
+      {scriptMarker}
+      {documentResult &&
+      !documentResult.ok &&
+      documentResult.code !== "invalid_request" &&
+      !result ? (
+        <FormMessage tone="error">{documentResult.message}</FormMessage>
+      ) : null}
+      <Section title="Tool Information">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Tool name"
+            name="name"
+            error={errors.name}
+            maxLength={SUBMISSION_LIMITS.name}
+          />
+          <Field
+            label="Website"
+            name="website"
+            type="url"
+            error={errors.website}
+            maxLength={SUBMISSION_LIMITS.url}
+            hint="The tool's official address, starting with https://"
+          />
+          <Select
+            label="Category"
+            name="category"
+            placeholder="Select a category"
+            options={options(SUBMISSION_CATEGORIES)}
+            error={errors.category}
+          />
+          <Select
+            label="Pricing"
+            name="pricing"
+            placeholder="Select a pricing option"
+            options={options(SUBMISSION_PRICING)}
+            error={errors.pricing}
+          />
+        </div>
+        <Field
+          label="Short description"
+          name="shortDescription"
+          error={errors.shortDescription}
+          maxLength={SUBMISSION_LIMITS.shortDescription}
+          hint="20 to 200 characters: what the tool does, in one sentence."
+        />
+        <TextArea
+          label="Description"
+          name="description"
+          rows={6}
+          error={errors.description}
+          maxLength={SUBMISSION_LIMITS.description}
+          hint="At least 100 characters: what it does, who it is for, what makes it different."
+        />
+        <Field
+          label="Logo URL (optional)"
+          name="logoUrl"
+          type="url"
+          error={errors.logoUrl}
+          maxLength={SUBMISSION_LIMITS.url}
+        />
+      </Section>
+      <Section title="Founder Information" optional>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Founder name"
+            name="founderName"
+            error={errors.founderName}
+            maxLength={SUBMISSION_LIMITS.person}
+          />
+          <Field
+            label="Founder email"
+            name="founderEmail"
+            type="email"
+            error={errors.founderEmail}
+            maxLength={SUBMISSION_LIMITS.email}
+          />
+        </div>
+      </Section>
+      <Section title="Submitter Information" optional>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Your name"
+            name="submitterName"
+            autoComplete="name"
+            error={errors.submitterName}
+            maxLength={SUBMISSION_LIMITS.person}
+          />
+          <Field
+            label="Your role"
+            name="submitterRole"
+            error={errors.submitterRole}
+            maxLength={SUBMISSION_LIMITS.role}
+          />
+        </div>
+      </Section>
+      <Section title="Contact Information">
+        <Field
+          label="Contact email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          maxLength={SUBMISSION_LIMITS.email}
+          hint="We write to this address about the review. It is not published."
+        />
+      </Section>
+      <HoneypotField name={SUBMISSION_HONEYPOT} />
+      <SubmitButton busy={busy} label="Submit Tool" busyLabel="Submitting..." />
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,111 @@
+import { z } from "zod";
+
+// Spec 2 §3 and §5: the tool submission form's options, rules and messages, shared by the form
+// and the action. Optional fields are optional (a departure): empty is accepted, a non-empty
+// value must be valid.
+
+export const SUBMISSION_CATEGORIES = [
+  "Text Generation",
+  "Image Generation",
+  "Code Assistant",
+  "Video Generation",
+  "Audio Generation",
+  "Chatbot",
+  "Data Analysis",
+  "Productivity",
+  "Marketing",
+  "Other",
+] as const;
+
+export const SUBMISSION_PRICING = [
+  "Free",
+  "Freemium",
+  "Paid",
+  "Free Trial",
+  "Contact for Pricing",
+] as const;
+
+export const SUBMISSION_LIMITS = {
+  name: 100,
+  url: 2048,
+  shortDescription: 200,
+  description: 5000,
+  email: 254,
+  person: 100,
+  role: 100,
+} as const;
+
+/** The review time stated in the page's metadata and the receipt (spec 2 §9). */
+export const REVIEW_TIME = "3-5 business days";
+
+export const SUBMISSION_TOASTS = {
+  success: { title: "Tool submitted successfully!" },
+  failure: {
+    title: "Error submitting tool",
+    description: "There was a problem submitting your tool. Please try again.",
+  },
+} as const;
+
+const text = (message: string) => z.string({ error: message }).trim();
+
+/** An absolute http(s) address; anything else (javascript:, data:, ftp:) is refused. */
+const webUrl = (message: string) =>
+  text(message)
+    .max(SUBMISSION_LIMITS.url, message)
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }));
+
+const email = text("Please enter a valid email address.")
+  .max(SUBMISSION_LIMITS.email, "Please enter a valid email address.")
+  .pipe(z.email("Please enter a valid email address."))
+  .transform((value) => value.toLowerCase());
+
+/** Empty (or absent) becomes null; anything else must pass `schema`. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) =>
+      value === undefined || (typeof value === "string" && value.trim() === "") ? null : value,
+    schema.nullable(),
+  );
+}
+
+export const ToolSubmissionSchema = z.object({
+  name: text("Tool name must be at least 2 characters.")
+    .min(2, "Tool name must be at least 2 characters.")
+    .max(SUBMISSION_LIMITS.name, `Tool name can be at most ${SUBMISSION_LIMITS.name} characters.`),
+  website: webUrl("Please enter a valid URL."),
+  category: z.enum(SUBMISSION_CATEGORIES, { error: "Please select a category." }),
+  pricing: z.enum(SUBMISSION_PRICING, { error: "Please select a pricing option." }),
+  shortDescription: text("Short description must be at least 20 characters.")
+    .min(20, "Short description must be at least 20 characters.")
+    .max(SUBMISSION_LIMITS.shortDescription, "Short description cannot exceed 200 characters."),
+  description: text("Description must be at least 100 characters.")
+    .min(100, "Description must be at least 100 characters.")
+    .max(
+      SUBMISSION_LIMITS.description,
+      `Description can be at most ${SUBMISSION_LIMITS.description} characters.`,
+    ),
+  logoUrl: optional(webUrl("Please enter a valid logo URL.")),
+  founderName: optional(
+    text("Founder name must be at least 2 characters.")
+      .min(2, "Founder name must be at least 2 characters.")
+      .max(
+        SUBMISSION_LIMITS.person,
+        `Founder name can be at most ${SUBMISSION_LIMITS.person} characters.`,
+      ),
+  ),
+  founderEmail: optional(email),
+  submitterName: optional(
+    text("Your name can be at most 100 characters.").max(
+      SUBMISSION_LIMITS.person,
+      `Your name can be at most ${SUBMISSION_LIMITS.person} characters.`,
+    ),
+  ),
+  submitterRole: optional(
+    text("Your role can be at most 100 characters.").max(
+      SUBMISSION_LIMITS.role,
+      `Your role can be at most ${SUBMISSION_LIMITS.role} characters.`,
+    ),
+  ),
+  email,
+});
+export type ToolSubmissionInput = z.infer<typeof ToolSubmissionSchema>;

@@ -1,0 +1,90 @@
+import { ContactForm } from "~/features/contact/components/contact-form";
+import { contactRateLimit, saveContactMessage } from "~/features/contact/mutations.server";
+import { CONTACT_TOASTS, ContactSchema } from "~/features/contact/schema";
+import { handlePublicForm } from "~/lib/form-action.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/lib/request-context";
+import { SITE } from "~/lib/site";
+import type { Route } from "./+types/contact";
+
+const MAX_CONTACT_FORM_BYTES = 64 * 1024;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    schema: ContactSchema,
+    maxBytes: MAX_CONTACT_FORM_BYTES,
+    limiter: contactRateLimit,
+    address: context.get(clientAddressContext),
+    failureMessage: CONTACT_TOASTS.failure.fallback,
+    save: async (message) => {
+      await saveContactMessage(message);
+    },
+  });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Contact Us",
+    description: `Questions, corrections or ideas for ${SITE.name}? Send us a message or write to ${SITE.contactEmail}.`,
+    path: "/contact",
+    origin: originFrom(matches),
+  });
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="max-w-2xl">
+        <h1 className="text-4xl font-bold text-slate-900">Contact Us</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          A listing that is wrong or out of date, a tool we should know about, a question about your
+          account: tell us and a person will read it.
+        </p>
+      </header>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <aside className="space-y-6">
+          <section>
+            <h2 className="text-lg font-semibold text-slate-900">Email</h2>
+            <a
+              href={`mailto:${SITE.contactEmail}`}
+              className="mt-1 inline-block font-medium text-brand-700 hover:underline"
+            >
+              {SITE.contactEmail}
+            </a>
+            <p className="mt-1 text-sm text-slate-600">We answer within two business days.</p>
+          </section>
+          <section>
+            <h2 className="text-lg font-semibold text-slate-900">Follow us</h2>
+            <ul className="mt-1 space-y-1">
+              <li>
+                <a href="/blog/rss.xml" className="font-medium text-brand-700 hover:underline">
+                  The blog by RSS
+                </a>
+              </li>
+              <li>
+                <a href="/#newsletter" className="font-medium text-brand-700 hover:underline">
+                  The newsletter
+                </a>
+              </li>
+            </ul>
+          </section>
+          <section>
+            <h2 className="text-lg font-semibold text-slate-900">Listing a tool?</h2>
+            <p className="mt-1 text-sm text-slate-700">
+              Use the{" "}
+              <a href="/submit-tool" className="font-medium text-brand-700 hover:underline">
+                submission form
+              </a>
+              : it asks for everything we need to review it.
+            </p>
+          </section>
+        </aside>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <ContactForm documentResult={actionData} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { getUser } from "~/features/accounts/session.server";
+import {
+  SUBMISSION_HONEYPOT,
+  SubmissionForm,
+} from "~/features/submissions/components/submission-form";
+import { saveToolSubmission, submissionRateLimit } from "~/features/submissions/mutations.server";
+import {
+  REVIEW_TIME,
+  SUBMISSION_TOASTS,
+  ToolSubmissionSchema,
+} from "~/features/submissions/schema";
+import { handlePublicForm } from "~/lib/form-action.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/lib/request-context";
+import type { Route } from "./+types/submit-tool";
+
+const MAX_SUBMISSION_FORM_BYTES = 64 * 1024;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = getUser(context);
+  return handlePublicForm({
+    request,
+    schema: ToolSubmissionSchema,
+    maxBytes: MAX_SUBMISSION_FORM_BYTES,
+    limiter: submissionRateLimit,
+    address: context.get(clientAddressContext),
+    honeypot: SUBMISSION_HONEYPOT,
+    failureMessage: SUBMISSION_TOASTS.failure.description,
+    save: async (submission) => {
+      await saveToolSubmission(submission, user?.id ?? null);
+    },
+  });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Submit a Tool",
+    description: `Submit an AI tool to the directory. We review every submission within ${REVIEW_TIME}.`,
+    path: "/submit-tool",
+    origin: originFrom(matches),
+  });
+
+export default function SubmitTool({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <header>
+        <h1 className="text-4xl font-bold text-slate-900">Submit a Tool</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          Built or found an AI tool that belongs here? Tell us about it. We check every submission
+          by hand and review it within {REVIEW_TIME}; listings are free.
+        </p>
+      </header>
+      <div className="mt-8">
+        <SubmissionForm documentResult={actionData} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { linkIn, mailsTo, type ReceivedMail } from "../setup/peers";
+import { open } from "./helpers";
+import { MAIL_DIR } from "./ports";
+
+/** An address no other test or run has used. */
+export function uniqueEmail(label: string, testInfo?: TestInfo) {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return `${label}-${testInfo?.project.name ?? "x"}-${unique}@example.com`;
+}
+
+/** Waits for the SMTP peer to receive a message for `email` whose subject contains `subject`. */
+export async function waitForMail(email: string, subject: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = mailsTo(MAIL_DIR, email).findLast((mail) => mail.subject.includes(subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `mail "${subject}" to ${email}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * Each test's browser gets its own client address (the servers trust X-Forwarded-For in these
+ * runs), so the per-address limits on sign-up and mail apply per test, as for real visitors.
+ */
+export async function giveOwnAddress(page: Page) {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  await page.context().setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
+  });
+}
+
+export async function signUpThroughForm(page: Page, email: string, password: string) {
+  await giveOwnAddress(page);
+  await open(page, "/signup");
+  await page.getByLabel("Name").fill("Test Person");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await open(page, "/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/**
+ * A new account created through the real forms: sign-up, the confirmation email from the SMTP
+ * peer, then sign-in. Leaves the page signed in on the dashboard.
+ */
+export async function createConfirmedUser(page: Page, testInfo?: TestInfo) {
+  const email = uniqueEmail("user", testInfo);
+  const password = "correct-horse-42";
+  await signUpThroughForm(page, email, password);
+  const mail = await waitForMail(email, "Confirm your email");
+  await page.goto(linkIn(mail, "/api/auth/verify-email"));
+  await expect(page).toHaveURL(/\/login\?confirmed=1/);
+  await signInThroughForm(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { email, password };
+}

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createConfirmedUser, signInThroughForm } from "./accounts-helpers";
+import { open } from "./helpers";
+
+const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+for (const path of ["/dashboard", "/dashboard/profile", "/dashboard/saved-tools"]) {
+  test(`${path} sends an anonymous visitor to sign in and back`, async ({ page, request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}$`));
+  });
+}
+
+test("the side menu collapses from 240 px to 70 px and marks the current page", async ({
+  page,
+}, testInfo) => {
+  await createConfirmedUser(page, testInfo);
+  const sidebar = page.getByTestId("dashboard-sidebar");
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(240);
+  const menu = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(menu.getByRole("link", { name: "Overview" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await page.getByRole("button", { name: "Collapse menu" }).click();
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(70);
+  await expect(page.getByRole("button", { name: "Expand menu" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+  await menu.getByRole("link", { name: "Saved Tools" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/saved-tools$/);
+  await expect(menu.getByRole("link", { name: "Saved Tools" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
+
+test("save a tool, see it counted and listed, remove it from Saved Tools", async ({
+  page,
+}, testInfo) => {
+  await createConfirmedUser(page, testInfo);
+  await expect(page.getByText("You haven't saved any tools yet.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse Tools" })).toHaveAttribute(
+    "href",
+    "/categories",
+  );
+
+  await open(page, "/tool/midjourney/midjourney");
+  const save = page.getByRole("button", { name: /Save to Toolkit/ });
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(toast(page, "Tool added")).toContainText("Tool added to your toolkit");
+  await expect(page.getByRole("button", { name: /Saved to Toolkit/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  // The saved state survives a reload.
+  await page.reload();
+  await expect(page.getByRole("button", { name: /Saved to Toolkit/ })).toBeVisible();
+
+  await open(page, "/dashboard");
+  const savedStat = page
+    .locator("div", { has: page.getByRole("heading", { name: "Saved Tools", exact: true }) })
+    .last();
+  await expect(savedStat).toContainText("1in your toolkit");
+  await expect(page.locator("section", { hasText: "Your Saved Tools" })).toContainText(
+    "Midjourney",
+  );
+
+  await open(page, "/dashboard/saved-tools");
+  const card = page.getByRole("article").filter({ hasText: "Midjourney" });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: /Remove/ }).click();
+  await expect(card).toHaveCount(0);
+  await expect(toast(page, "Tool removed")).toContainText(
+    "The tool has been removed from your saved list",
+  );
+  await page.reload();
+  await expect(page.getByText("No saved tools yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Explore Tools" })).toHaveAttribute("href", "/");
+});
+
+test("the profile checks the username and saves it with the toast", async ({ page }, testInfo) => {
+  const { email } = await createConfirmedUser(page, testInfo);
+  await open(page, "/dashboard/profile");
+  await expect(page.getByLabel("Email")).toBeDisabled();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(
+    page.getByText("Your email address is associated with your account and cannot be changed."),
+  ).toBeVisible();
+  await expect(page.getByText("No connected accounts")).toBeVisible();
+
+  const username = page.getByLabel("Username");
+  await username.fill("a");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Username must be at least 2 characters")).toBeVisible();
+
+  await username.fill("Ada Lovelace");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Profile updated")).toContainText(
+    "Your profile has been updated successfully",
+  );
+  await page.reload();
+  await expect(page.getByLabel("Username")).toHaveValue("Ada Lovelace");
+});
+
+test("deleting the account asks for confirmation, removes it and signs out", async ({
+  page,
+}, testInfo) => {
+  const { email, password } = await createConfirmedUser(page, testInfo);
+  await open(page, "/dashboard/profile");
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  const confirm = dialog.getByRole("button", { name: "Delete my account" });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await confirm.click();
+  await expect(toast(page, "Account deleted")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+
+  await signInThroughForm(page, email, password);
+  await expect(toast(page, "Sign in failed")).toContainText("Invalid email or password.");
+});

@@ -1,0 +1,8 @@
+// Where the browser tests' servers and peers listen. E2E_PORT_BASE lets two runs share a machine.
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
+export const PGLITE_PORT = E2E_PORT_BASE;
+export const POSTGRES_PORT = E2E_PORT_BASE + 1;
+export const SMTP_PORT = E2E_PORT_BASE + 20;
+export const OIDC_PORT = E2E_PORT_BASE + 21;
+/** Every message the SMTP peer receives is kept here as a file. */
+export const MAIL_DIR = `.e2e/mail-${E2E_PORT_BASE}`;
