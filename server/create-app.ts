@@ -10,6 +10,7 @@ import { clientAddress } from "./client-address";
 import { withPageCaching } from "./page-cache";
 import { createAuthRoutes } from "./auth-routes";
 import { sameOriginOnly } from "./origin-check";
+import { createUploadsRoutes } from "./uploads";
 import { readSession } from "~/features/accounts/session.server";
 import type { SessionUser } from "~/lib/request-context";
 
@@ -38,6 +39,7 @@ export function createApp(handlePage?: PageHandler) {
   app.use(sameOriginOnly());
 
   app.route("/api/auth", createAuthRoutes());
+  app.route("/uploads", createUploadsRoutes());
   app.route("/api/v1/page-views", createPageViewsApi());
   app.route("/api/v1", createApiV1());
 

@@ -118,3 +118,28 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   await startOidcPeer(port + 1);
   console.log(`SMTP on ${port}, OpenID Connect on ${port + 1}; mail in ${dir}`);
 }
+
+/** A local S3-compatible server (s3rver) with one bucket, its data in a temporary folder. */
+export async function startS3Peer(directory: string, bucket = "aitools") {
+  const { default: S3rver } = await import("s3rver");
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  return {
+    options: {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket,
+      region: "us-east-1",
+      // s3rver's fixed development credentials.
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+      forcePathStyle: true,
+    },
+    close: () => server.close(),
+  };
+}
