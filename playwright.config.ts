@@ -68,7 +68,7 @@ export default defineConfig({
     ),
     server(
       POSTGRES_PORT,
-      `DATABASE_URL=${E2E_POSTGRES_URL}`,
+      `DATABASE_URL=${E2E_POSTGRES_URL} DATA_DIR=.e2e/postgres-${POSTGRES_PORT}`,
       `node --import tsx tests/setup/e2e-database.ts ${E2E_POSTGRES_URL} && `,
     ),
   ],

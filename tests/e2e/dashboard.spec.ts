@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { createConfirmedUser, signInThroughForm } from "./accounts-helpers";
 import { open } from "./helpers";
 
@@ -128,4 +129,50 @@ test("deleting the account asks for confirmation, removes it and signs out", asy
 
   await signInThroughForm(page, email, password);
   await expect(toast(page, "Sign in failed")).toContainText("Invalid email or password.");
+});
+
+test.describe("avatar", () => {
+  test("a real image is resized and shown; a renamed text file and a 3 MB image are refused", async ({
+    page,
+  }, testInfo) => {
+    await createConfirmedUser(page, testInfo);
+    await open(page, "/dashboard/profile");
+    const picker = page.getByLabel("Avatar");
+
+    // A text file with an image's name: the browser believes the name, the server reads the bytes.
+    await picker.setInputFiles({
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("this is not an image at all"),
+    });
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(
+      page.getByText("Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)."),
+    ).toBeVisible();
+
+    // Over 2 MB: refused before it is sent.
+    await picker.setInputFiles({
+      name: "big.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.alloc(3 * 1024 * 1024, 1),
+    });
+    await expect(page.getByText("The image can be at most 2 MB.")).toBeVisible();
+
+    const png = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 60, g: 60, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    await picker.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Profile updated")).toBeVisible();
+    await page.reload();
+    const avatar = page.getByRole("img", { name: "Your avatar" });
+    await expect(avatar).toHaveAttribute("src", /^\/uploads\/public\/avatars\/[0-9a-f-]+\.webp$/);
+    const src = await avatar.getAttribute("src");
+    const served = await page.request.get(src!);
+    expect(served.headers()["content-type"]).toBe("image/webp");
+    const size = await sharp(await served.body()).metadata();
+    expect([size.width, size.height]).toEqual([256, 256]);
+  });
 });

@@ -408,6 +408,31 @@ describe("saved tools and the profile", () => {
     expect(profile?.username).toBe("Ada");
   });
 
+  it("refuses a non-image and a 3 MB image as avatars, storing nothing", async () => {
+    const { cookie, userId } = await signedInUser();
+    const upload = (file: Blob, name: string) => {
+      const body = new FormData();
+      body.set("intent", "profile");
+      body.set("username", "Avatar Tester");
+      body.set("avatar", file, name);
+      return fetch(`${server.baseUrl}/dashboard/profile`, {
+        method: "POST",
+        body,
+        headers: { Cookie: cookie },
+      });
+    };
+    const text = await upload(new Blob(["plain text"], { type: "image/png" }), "fake.png");
+    expect(text.status).toBe(400);
+    expect(await text.text()).toContain("Please choose an image file");
+    const big = await upload(
+      new Blob([new Uint8Array(3 * 1024 * 1024)], { type: "image/jpeg" }),
+      "big.jpg",
+    );
+    expect(big.status).toBe(413);
+    expect(await big.text()).toContain("The image can be at most 2 MB.");
+    expect(await server.db.select().from(profiles).where(eq(profiles.id, userId))).toHaveLength(0);
+  });
+
   it("deletes the account with its sessions, saved tools and profile", async () => {
     const { cookie, userId } = await signedInUser();
     await call("POST", "/api/saved-tools/chatgpt", cookie);

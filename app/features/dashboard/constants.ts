@@ -13,3 +13,6 @@ export const PROVIDER_ACCOUNT_LABELS: Record<string, string> = {
 
 /** The words a person types to confirm deleting their account. */
 export const DELETE_CONFIRMATION = "DELETE";
+
+/** Spec 2 §9 (enforced on the client and the server, a departure): an avatar is at most 2 MB. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -9,18 +9,32 @@ import {
   useSchemaForm,
   type FormActionData,
 } from "~/components/ui/form";
-import { cookieHeaders, readAuthForm, validateAuthForm } from "~/features/accounts/actions.server";
+import { cookieHeaders, validateAuthForm } from "~/features/accounts/actions.server";
 import { signOut } from "~/features/accounts/mutations.server";
 import { ProfileSchema, USERNAME_MAX_LENGTH } from "~/features/accounts/schema";
 import { requireUser } from "~/features/accounts/session.server";
 import {
+  AVATAR_MAX_BYTES,
   DELETE_CONFIRMATION,
   PROFILE_TOASTS,
   PROVIDER_ACCOUNT_LABELS,
 } from "~/features/dashboard/constants";
+import {
+  NotAnImageError,
+  avatarUrl as avatarAddress,
+  prepareAvatar,
+  removeAvatar,
+  storeAvatar,
+} from "~/features/dashboard/avatar.server";
+import { AvatarPicker } from "~/features/dashboard/components/avatar-picker";
 import { deleteUserAccount, updateProfile } from "~/features/dashboard/mutations.server";
 import { getProfile, listConnectedProviders } from "~/features/dashboard/queries.server";
+import { readFormBody } from "~/lib/form-data.server";
 import { log } from "~/lib/log.server";
+import { StorageLimitError, readUpload } from "~/lib/storage.server";
+
+/** Room for a 2 MB image and the form around it; a larger image gets the avatar's own message. */
+const MAX_PROFILE_FORM_BYTES = 4 * 1024 * 1024;
 import type { Route } from "./+types/profile";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -32,15 +46,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     email: user.email,
     username: profile.username ?? user.name,
-    avatarUrl: profile.avatarUrl,
+    avatarUrl: avatarAddress(profile.avatarUrl),
     providers,
   };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const form = await readAuthForm(request);
-  if (!form.ok) return form.response;
+  const form = await readFormBody(request, MAX_PROFILE_FORM_BYTES);
+  if (!form.ok) {
+    return data<FormActionData>(
+      { ok: false, code: form.error.code, message: form.error.message },
+      { status: form.status },
+    );
+  }
   const fromScript = form.fields.js === "1";
 
   if (form.fields.intent === "delete") {
@@ -56,7 +75,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       );
     }
     const out = await signOut(request.headers);
-    await deleteUserAccount(user.id);
+    const { avatarUrl: oldAvatar } = await deleteUserAccount(user.id);
+    await removeAvatar(oldAvatar);
     log.info("Account deleted", { userId: user.id });
     const headers = cookieHeaders(out.ok ? out.setCookies : []);
     if (fromScript) return data<FormActionData>({ ok: true, notice: "deleted" }, { headers });
@@ -65,9 +85,40 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   const parsed = validateAuthForm(form.fields, ProfileSchema);
   if (!parsed.ok) return parsed.response;
+
+  // A new avatar (spec 2 §4): checked by its content, resized, stored; the old one is removed.
+  let newAvatar: string | undefined;
+  const file = form.fields.avatar;
+  if (file instanceof File && file.size > 0) {
+    const refuse = (message: string, status = 400) =>
+      data<FormActionData>(
+        { ok: false, code: "invalid_request", message, fields: { avatar: message } },
+        { status },
+      );
+    let image: Uint8Array;
+    try {
+      image = await prepareAvatar(await readUpload(file, AVATAR_MAX_BYTES));
+    } catch (error) {
+      if (error instanceof StorageLimitError) return refuse("The image can be at most 2 MB.", 413);
+      if (error instanceof NotAnImageError) return refuse(error.message);
+      throw error;
+    }
+    try {
+      newAvatar = await storeAvatar(image);
+    } catch (error) {
+      // The spec: if the upload fails, the old avatar stays and the save goes on.
+      log.error("Avatar upload failed", { error: String(error) });
+    }
+  }
   try {
-    await updateProfile(user.id, { username: parsed.values.username });
+    const previous = newAvatar ? (await getProfile(user.id)).avatarUrl : null;
+    await updateProfile(user.id, {
+      username: parsed.values.username,
+      ...(newAvatar ? { avatarUrl: newAvatar } : {}),
+    });
+    await removeAvatar(previous);
   } catch (error) {
+    await removeAvatar(newAvatar ?? null);
     log.error("Profile update failed", { error: String(error) });
     return data<FormActionData>(
       { ok: false, code: "unexpected", message: PROFILE_TOASTS.failed.description },
@@ -109,27 +160,21 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             {PROFILE_TOASTS.saved.title}: {PROFILE_TOASTS.saved.description}
           </FormMessage>
         ) : null}
-        <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <fetcher.Form
+          method="post"
+          encType="multipart/form-data"
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-5"
+        >
           {scriptMarker}
           <input type="hidden" name="intent" value="profile" />
-          <div className="flex items-center gap-4">
-            {avatarUrl ? (
-              <img
-                src={avatarUrl}
-                alt=""
-                width={64}
-                height={64}
-                className="size-16 rounded-full object-cover"
-              />
-            ) : (
-              <span
-                aria-hidden
-                className="grid size-16 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-700"
-              >
-                {initial}
-              </span>
-            )}
-          </div>
+          <AvatarPicker
+            currentUrl={avatarUrl}
+            initial={initial}
+            error={errors.avatar}
+            maxBytes={AVATAR_MAX_BYTES}
+          />
           <Field
             label="Username"
             name="username"
