@@ -39,6 +39,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  /** Where the operator hears of new applications, messages and tool submissions. */
+  NOTIFY_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GITHUB_CLIENT_ID: optionalString,

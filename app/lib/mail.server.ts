@@ -89,3 +89,15 @@ function mailDomain() {
   const base = getEnv().BASE_URL;
   return base ? new URL(base).hostname : "localhost";
 }
+
+/**
+ * Tells the operator (NOTIFY_EMAIL) about something a visitor sent. A mail failure is logged and
+ * never fails the visitor's request: the record is already stored.
+ */
+export async function notifyOperator(subject: string, paragraphs: string[]) {
+  const to = getEnv().NOTIFY_EMAIL;
+  if (!to) return;
+  await sendMail({ to, subject, paragraphs }).catch((error: unknown) =>
+    log.error("Operator notification failed", { subject, error: String(error) }),
+  );
+}

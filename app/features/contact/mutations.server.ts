@@ -1,5 +1,6 @@
 import { contactSubmissions } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { notifyOperator } from "~/lib/mail.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import type { ContactInput } from "./schema";
 
@@ -15,5 +16,10 @@ export async function saveContactMessage(input: ContactInput) {
     .insert(contactSubmissions)
     .values(input)
     .returning({ id: contactSubmissions.id });
+  await notifyOperator(`New contact message: ${input.subject}`, [
+    `From: ${input.name} <${input.email}>`,
+    `Subject: ${input.subject}`,
+    input.message,
+  ]);
   return row!.id;
 }

@@ -11,6 +11,8 @@ export const STATIC_PAGES = [
   "/about",
   "/terms",
   "/privacy",
+  "/contact",
+  "/submit-tool",
   "/news",
   "/api-docs",
   "/community",

@@ -1,7 +1,10 @@
 import { toolSubmissions } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
+import { notifyOperator, sendMail } from "~/lib/mail.server";
+import { SITE } from "~/lib/site";
 import { createRateLimiter } from "~/lib/rate-limit.server";
-import type { ToolSubmissionInput } from "./schema";
+import { REVIEW_TIME, type ToolSubmissionInput } from "./schema";
 
 export const submissionRateLimit = createRateLimiter({
   name: "tool-submission",
@@ -15,5 +18,24 @@ export async function saveToolSubmission(input: ToolSubmissionInput, userId: str
     .insert(toolSubmissions)
     .values({ ...input, userId })
     .returning({ id: toolSubmissions.id });
+  await Promise.all([
+    notifyOperator(`New tool submission: ${input.name}`, [
+      `${input.name} (${input.website}) was submitted for review.`,
+      `Category: ${input.category}. Pricing: ${input.pricing}.`,
+      input.shortDescription,
+      `Contact: ${input.email}${input.submitterName ? `, submitted by ${input.submitterName}` : ""}.`,
+    ]),
+    sendMail({
+      to: input.email,
+      subject: `We received ${input.name}`,
+      paragraphs: [
+        `Thank you for submitting ${input.name} to ${SITE.name}.`,
+        `We review every submission by hand within ${REVIEW_TIME} and will write to this address when it is done.`,
+        "If you did not submit this tool, you can ignore this email.",
+      ],
+    }).catch((error: unknown) =>
+      log.error("Submission receipt could not be sent", { error: String(error) }),
+    ),
+  ]);
   return row!.id;
 }
