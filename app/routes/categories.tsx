@@ -3,6 +3,7 @@ import { CATEGORIES } from "~/features/catalogue/constants";
 import { ToolDirectory } from "~/features/catalogue/components/tool-directory";
 import { loadToolList } from "~/features/catalogue/list-loader.server";
 import { originFrom, pageMeta } from "~/lib/meta";
+import { cardSaveButton } from "~/features/saved-tools/components/save-tool-button";
 import type { Route } from "./+types/categories";
 
 const ALL_TITLE = "All AI Categories";
@@ -130,6 +131,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-4">
           <ToolDirectory
+            cardAction={cardSaveButton}
             results={results}
             query={query}
             presetCategory={category}

@@ -12,6 +12,7 @@ import { NewsletterSection } from "~/features/newsletter/components/newsletter-s
 import { getPublicSubscriberCount } from "~/features/newsletter/queries.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { SITE } from "~/lib/site";
+import { cardSaveButton } from "~/features/saved-tools/components/save-tool-button";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -96,6 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6"
       >
         <ToolDirectory
+          cardAction={cardSaveButton}
           results={results}
           query={query}
           hash="#tools"

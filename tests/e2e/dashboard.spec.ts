@@ -176,3 +176,28 @@ test.describe("avatar", () => {
     expect([size.width, size.height]).toEqual([256, 256]);
   });
 });
+
+test("tool cards carry the save toggle too", async ({ page }, testInfo) => {
+  await open(page, "/?q=midjourney");
+  const card = page.getByRole("article").filter({ hasText: "Midjourney" }).first();
+  await card.getByRole("button", { name: /Save/ }).click();
+  await expect(toast(page, "Not logged in")).toContainText(
+    "Please sign in to add tools to your toolkit",
+  );
+  await expect(page).toHaveURL(/\/login$/);
+
+  await createConfirmedUser(page, testInfo);
+  await open(page, "/?q=midjourney");
+  const button = page
+    .getByRole("article")
+    .filter({ hasText: "Midjourney" })
+    .first()
+    .getByRole("button", { name: /Save/ });
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  await button.click();
+  await expect(toast(page, "Tool added")).toBeVisible();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await button.click();
+  await expect(toast(page, "Tool removed")).toContainText("Tool removed from your toolkit");
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CARD_FEATURES } from "../constants";
 import type { ToolSummary } from "../schema";
@@ -6,7 +7,7 @@ import { Rating } from "./rating";
 const CARD_CATEGORIES = 2;
 
 /** Spec 1 §9 tool card: 2 categories then '+N more', and 3 features. */
-export function ToolCard({ tool }: { tool: ToolSummary }) {
+export function ToolCard({ tool, action }: { tool: ToolSummary; action?: ReactNode }) {
   const extraCategories = tool.category.length - CARD_CATEGORIES;
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
@@ -60,6 +61,7 @@ export function ToolCard({ tool }: { tool: ToolSummary }) {
           </li>
         ))}
       </ul>
+      {action ? <div className="mt-auto flex justify-end pt-4">{action}</div> : null}
     </article>
   );
 }

@@ -53,6 +53,7 @@ export function ToolDirectory({
   empty,
   headingLevel = 2,
   title,
+  cardAction,
 }: {
   results: { tools: ToolSummary[]; total: number; pageCount: number };
   query: ToolQuery;
@@ -63,6 +64,8 @@ export function ToolDirectory({
   empty?: ReactNode;
   headingLevel?: 2 | 3;
   title?: ReactNode;
+  /** Something to offer on each card (the save button), from the page. */
+  cardAction?: (tool: ToolSummary) => ReactNode;
 }) {
   const { update } = useToolListParams();
   const navigation = useNavigation();
@@ -172,7 +175,7 @@ export function ToolDirectory({
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {results.tools.map((tool) => (
             <li key={tool.id}>
-              <ToolCard tool={tool} />
+              <ToolCard tool={tool} action={cardAction?.(tool)} />
             </li>
           ))}
         </ul>

@@ -19,20 +19,41 @@ const bookmark = (filled: boolean) => (
   </svg>
 );
 
+/** The signed-in user's saved tool ids, loaded once and shared by every save button. */
+function useSavedStatus() {
+  return useFetcher<SavedStatus>({ key: "saved-tools" });
+}
+
+/** Loads the saved status for a signed-in visitor (rendered once, by the root). */
+export function SavedStatusLoader() {
+  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
+  const status = useSavedStatus();
+  const { state, data, load } = status;
+  useEffect(() => {
+    if (signedIn && state === "idle" && !data) void load("/api/saved-tools");
+  }, [signedIn, state, data, load]);
+  return null;
+}
+
 /**
  * Save-to-toolkit toggle (spec 1 §4, §6, §8). Signed out: a toast, then the sign-in page.
  * Signed in: disabled while the saved status loads, 'Adding...' or 'Removing...' while busy,
  * and a toast for each outcome.
  */
-export function SaveToolButton({ toolId, toolName }: { toolId: string; toolName: string }) {
+export function SaveToolButton({
+  toolId,
+  toolName,
+  compact = false,
+}: {
+  toolId: string;
+  toolName: string;
+  /** The small form on tool cards. */
+  compact?: boolean;
+}) {
   const navigate = useNavigate();
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
-  const status = useFetcher<SavedStatus>({ key: "saved-tools" });
+  const status = useSavedStatus();
   const toggle = useFetcher<ToggleResult>();
-
-  useEffect(() => {
-    if (signedIn && status.state === "idle" && !status.data) status.load("/api/saved-tools");
-  }, [signedIn, status]);
 
   const removing = toggle.state !== "idle" && toggle.formMethod === "DELETE";
   const adding = toggle.state !== "idle" && toggle.formMethod === "POST";
@@ -56,6 +77,13 @@ export function SaveToolButton({ toolId, toolName }: { toolId: string; toolName:
 
   const loading = signedIn && !status.data;
   const busy = adding || removing;
+  const label = adding
+    ? "Adding..."
+    : removing
+      ? "Removing..."
+      : saved
+        ? "Saved to Toolkit"
+        : "Save to Toolkit";
   return (
     <button
       type="button"
@@ -72,17 +100,20 @@ export function SaveToolButton({ toolId, toolName }: { toolId: string; toolName:
           action: `/api/saved-tools/${encodeURIComponent(toolId)}`,
         });
       }}
-      className="flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+      className={
+        compact
+          ? "relative z-10 inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+          : "flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+      }
     >
       {bookmark(saved)}
-      {adding
-        ? "Adding..."
-        : removing
-          ? "Removing..."
-          : saved
-            ? "Saved to Toolkit"
-            : "Save to Toolkit"}
+      {compact && !busy ? (saved ? "Saved" : "Save") : label}
       <span className="sr-only"> ({toolName})</span>
     </button>
   );
+}
+
+/** The save button of a tool card. */
+export function cardSaveButton(tool: { id: string; name: string }) {
+  return <SaveToolButton toolId={tool.id} toolName={tool.name} compact />;
 }
