@@ -135,3 +135,82 @@ test.describe("submit a tool", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+
+test.describe("careers", () => {
+  test("shows each validation message, and the resume's three refusals", async ({ page }) => {
+    await open(page, "/careers");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join Our Team");
+    const interest = page.getByLabel("Area of interest");
+    for (const option of [
+      "Developer",
+      "Designer",
+      "Marketing",
+      "Product",
+      "Content Creation",
+      "Other",
+    ]) {
+      await expect(interest.locator("option", { hasText: option })).toHaveCount(1);
+    }
+    await page.getByLabel("Name").fill("A");
+    await page.getByLabel("Email").fill("nope");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByText("Please select an area of interest.")).toBeVisible();
+    await expect(toast(page, "Resume required")).toContainText(
+      "Please upload your resume to apply.",
+    );
+
+    await page.getByLabel("Name").fill("Ada Lovelace");
+    await page.getByLabel("Email").fill("ada@example.com");
+    await interest.selectOption("developer");
+    const resume = page.getByLabel("Resume");
+    await resume.setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+    });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(page, "File too large")).toContainText(
+      "Please upload a resume smaller than 5MB.",
+    );
+
+    // A text file renamed to .pdf passes the browser's check; the server reads its bytes.
+    await resume.setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("this is plain text, not a PDF"),
+    });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(page, "Invalid file type")).toContainText(
+      "Please upload a PDF, DOC, or DOCX file.",
+    );
+  });
+
+  test("a real PDF is accepted: the bar reaches 100 and the form is cleared", async ({ page }) => {
+    await open(page, "/careers");
+    await page.getByLabel("Name").fill("Ada Lovelace");
+    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByLabel("Area of interest").selectOption("content");
+    await page.getByLabel("Message (optional)").fill("I write about tools for a living.");
+    await page.getByLabel("Resume").setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: PDF,
+    });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
+    await expect(toast(page, "Application submitted successfully!")).toContainText(
+      "Thank you for your interest.",
+    );
+    await expect(page.getByLabel("Name")).toHaveValue("");
+    expect(
+      await page.getByLabel("Resume").evaluate((input: HTMLInputElement) => input.files?.length),
+    ).toBe(0);
+  });
+});

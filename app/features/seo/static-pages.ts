@@ -13,6 +13,7 @@ export const STATIC_PAGES = [
   "/privacy",
   "/contact",
   "/submit-tool",
+  "/careers",
   "/news",
   "/api-docs",
   "/community",

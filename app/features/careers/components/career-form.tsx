@@ -1,0 +1,198 @@
+import { useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import {
+  Field,
+  FormMessage,
+  Select,
+  SubmitButton,
+  TextArea,
+  fieldErrors,
+} from "~/components/ui/form";
+import { HoneypotField } from "~/components/ui/honeypot";
+import {
+  CAREER_LIMITS,
+  CAREER_TOASTS,
+  CareerSchema,
+  INTERESTS,
+  RESUME_ACCEPT,
+  resumeProblem,
+} from "../schema";
+
+type Answer = {
+  ok: boolean;
+  title?: string;
+  message?: string;
+  fields?: Record<string, string>;
+};
+
+/**
+ * Sends the application with XMLHttpRequest, whose upload events give real progress: the bar
+ * follows the upload to 50, shows 75 once the server has answered (the resume is stored) and 100
+ * once the application is recorded (spec 2 §4).
+ */
+function send(form: HTMLFormElement, onProgress: (value: number) => void) {
+  return new Promise<{ status: number; answer: Answer }>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", "/api/careers");
+    request.setRequestHeader("Accept", "application/json");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 50));
+    };
+    request.upload.onload = () => onProgress(50);
+    request.onreadystatechange = () => {
+      if (request.readyState === XMLHttpRequest.HEADERS_RECEIVED) onProgress(75);
+    };
+    request.onload = () => {
+      try {
+        resolve({ status: request.status, answer: JSON.parse(request.responseText) as Answer });
+      } catch {
+        reject(new Error("The answer could not be read."));
+      }
+    };
+    request.onerror = () => reject(new Error("The network failed."));
+    request.send(new FormData(form));
+  });
+}
+
+export function CareerForm({ documentResult }: { documentResult?: Answer }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(documentResult?.fields ?? {});
+  const [progress, setProgress] = useState<number | null>(null);
+  const busy = progress !== null && progress < 100;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form));
+    const parsed = CareerSchema.safeParse(values);
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    const file = (form.elements.namedItem("resume") as HTMLInputElement).files?.[0];
+    const problem = resumeProblem(file);
+    if (problem) {
+      found.resume = problem.description;
+      toast.error(problem.title, { description: problem.description });
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    setProgress(0);
+    try {
+      const { answer } = await send(form, setProgress);
+      if (!answer.ok) {
+        setProgress(null);
+        setErrors(answer.fields ?? {});
+        toast.error(answer.title ?? CAREER_TOASTS.failure.title, {
+          description: answer.message ?? CAREER_TOASTS.failure.description,
+        });
+        return;
+      }
+      setProgress(100);
+      toast.success(CAREER_TOASTS.success.title, {
+        description: CAREER_TOASTS.success.description,
+      });
+      // The form and the chosen file are cleared (spec 2 §4).
+      form.reset();
+      window.setTimeout(() => setProgress(null), 1500);
+    } catch {
+      setProgress(null);
+      toast.error(CAREER_TOASTS.failure.title, { description: CAREER_TOASTS.failure.description });
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action="/careers"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={submit}
+      className="relative space-y-5"
+    >
+      {documentResult?.ok ? (
+        <FormMessage tone="info">
+          <strong className="font-semibold">{CAREER_TOASTS.success.title}</strong>{" "}
+          {CAREER_TOASTS.success.description}
+        </FormMessage>
+      ) : documentResult && !documentResult.ok ? (
+        <FormMessage tone="error">
+          <strong className="font-semibold">{documentResult.title}.</strong>{" "}
+          {documentResult.message}
+        </FormMessage>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Name"
+          name="name"
+          autoComplete="name"
+          error={errors.name}
+          maxLength={CAREER_LIMITS.name}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          maxLength={CAREER_LIMITS.email}
+        />
+      </div>
+      <Select
+        label="Area of interest"
+        name="interest"
+        placeholder="Select an area"
+        options={INTERESTS}
+        error={errors.interest}
+      />
+      <TextArea
+        label="Message (optional)"
+        name="message"
+        rows={5}
+        error={errors.message}
+        maxLength={CAREER_LIMITS.message}
+      />
+      <div>
+        <label htmlFor="resume" className="block text-sm font-medium text-slate-800">
+          Resume
+        </label>
+        <input
+          id="resume"
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          aria-invalid={errors.resume ? true : undefined}
+          aria-describedby={`resume-hint${errors.resume ? " resume-error" : ""}`}
+          className="mt-1 block text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
+        />
+        <p id="resume-hint" className="mt-1 text-xs text-slate-600">
+          PDF, DOC or DOCX, up to 5MB. Only our team can see it.
+        </p>
+        {errors.resume ? (
+          <p id="resume-error" role="alert" className="mt-1 text-sm text-red-700">
+            {errors.resume}
+          </p>
+        ) : null}
+      </div>
+      <HoneypotField />
+      {progress !== null ? (
+        <div>
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full bg-brand-600 transition-[width]"
+              style={{ width: `${progress}%` }}
+            />
+          </div>
+          <p className="mt-1 text-xs text-slate-600">{progress}%</p>
+        </div>
+      ) : null}
+      <SubmitButton busy={busy} label="Submit Application" busyLabel="Submitting..." />
+    </form>
+  );
+}

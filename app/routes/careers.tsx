@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { CareerForm } from "~/features/careers/components/career-form";
+import { submitApplication } from "~/features/careers/mutations.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/lib/request-context";
+import { SITE } from "~/lib/site";
+import type { Route } from "./+types/careers";
+
+/** The same application, posted as a plain form when scripts are off. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await submitApplication(request, context.get(clientAddressContext));
+  return data(result.body, { status: result.status, headers: result.headers });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Careers",
+    description: `Join the team behind ${SITE.name}: developers, designers, writers and more. Send your resume.`,
+    path: "/careers",
+    origin: originFrom(matches),
+  });
+
+export default function Careers({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <header>
+        <h1 className="text-4xl font-bold text-slate-900">Join Our Team</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          We are a small team that checks every listing by hand and writes about AI tools in plain
+          words. If that sounds like your kind of work, tell us about yourself.
+        </p>
+      </header>
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <CareerForm documentResult={actionData} />
+      </div>
+    </div>
+  );
+}
