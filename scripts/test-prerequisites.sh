@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the test suites need beyond npm packages, on a Debian machine:
 # Debian's Chromium for the browser tests, and a PostgreSQL answering on 127.0.0.1:5432
-# (started if installed, installed with trust auth for loopback if absent).
+# (started if installed, installed with trust auth for loopback if absent), and a Redis on
+# 127.0.0.1:6379 for the shared rate-limit tests (started, or installed, if absent).
 set -euo pipefail
 
 as_root() {
@@ -39,4 +40,17 @@ if ! postgres_answers; then
   for _ in $(seq 1 30); do postgres_answers && break; sleep 1; done
   postgres_answers || { echo "PostgreSQL does not answer on 127.0.0.1:5432" >&2; exit 1; }
 fi
-echo "Chromium: $(/usr/bin/chromium --version 2>/dev/null || echo missing); PostgreSQL answers on 127.0.0.1:5432."
+redis_answers() { (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; }
+
+if ! redis_answers; then
+  if ! command -v redis-server >/dev/null; then
+    echo "Installing Redis (Debian package)..."
+    apt_install redis-server
+  fi
+  echo "Starting Redis..."
+  # Tests only: loopback, nothing kept on disk.
+  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no >/dev/null
+  for _ in $(seq 1 30); do redis_answers && break; sleep 1; done
+  redis_answers || { echo "Redis does not answer on 127.0.0.1:6379" >&2; exit 1; }
+fi
+echo "Chromium: $(/usr/bin/chromium --version 2>/dev/null || echo missing); PostgreSQL answers on 127.0.0.1:5432; Redis on 127.0.0.1:6379."

@@ -11,6 +11,8 @@ import {
 } from "~/lib/db.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { createRedisRateLimitStore } from "~/lib/rate-limit-redis.server";
+import { setDefaultRateLimitStore } from "~/lib/rate-limit.server";
 
 /**
  * Everything the server needs before it answers: validated configuration, the database
@@ -40,6 +42,11 @@ export async function boot(
     throw error;
   }
   setDatabase(handle);
+  if (env.REDIS_URL) {
+    // Several app servers share their counts through Redis.
+    setDefaultRateLimitStore(createRedisRateLimitStore(env.REDIS_URL));
+    log.info("Rate limits are shared through Redis");
+  }
   const admins = parseAdminEmails(env.ADMIN_EMAILS);
   if (admins.invalid.length)
     log.warn("ADMIN_EMAILS has invalid addresses", { invalid: admins.invalid });

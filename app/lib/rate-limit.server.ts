@@ -1,3 +1,5 @@
+import { log } from "./log.server";
+
 /**
  * Per-address rate limits over fixed windows. The counting lives behind `RateLimitStore`, so a
  * shared store (Redis: INCR plus PEXPIRE on the first hit of a window) can replace the in-memory
@@ -97,7 +99,18 @@ export function createRateLimiter(options: {
     windowMs,
     async consume(address) {
       const time = now();
-      const { count, resetAt } = await store().hit(`${prefix}${address}`, windowMs, time);
+      let hit: RateLimitHit;
+      try {
+        hit = await store().hit(`${prefix}${address}`, windowMs, time);
+      } catch (error) {
+        // A shared store that is away must not take the site down: let the request through.
+        log.warn("Rate limit store unavailable; request allowed", {
+          limiter: name,
+          error: String(error),
+        });
+        return { allowed: true, remaining: limit };
+      }
+      const { count, resetAt } = hit;
       if (count <= limit) return { allowed: true, remaining: limit - count };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - time) / 1000)) };
     },

@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createRedisRateLimitStore } from "~/lib/rate-limit-redis.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+
+// Against the Redis on 127.0.0.1:6379 (scripts/test-prerequisites.sh makes sure it runs). Two
+// stores on one Redis stand for two app servers.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const prefix = `aitools-test:${process.env.TEST_DB}:${process.pid}:${Date.now()}:`;
+const serverA = createRedisRateLimitStore(REDIS_URL, prefix);
+const serverB = createRedisRateLimitStore(REDIS_URL, prefix);
+
+afterAll(async () => {
+  await serverA.clear();
+  serverA.close();
+  serverB.close();
+});
+
+describe("rate limits shared through Redis", () => {
+  it("counts one address across app servers and refuses past the limit", async () => {
+    const options = { name: "shared", limit: 3, windowMs: 60_000 };
+    const onA = createRateLimiter({ ...options, store: serverA });
+    const onB = createRateLimiter({ ...options, store: serverB });
+    const results = [
+      await onA.consume("10.0.0.1"),
+      await onB.consume("10.0.0.1"),
+      await onA.consume("10.0.0.1"),
+      await onB.consume("10.0.0.1"),
+    ];
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+    const refused = results[3]!;
+    expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(50);
+    expect((await onB.consume("10.0.0.2")).allowed).toBe(true);
+  });
+
+  it("starts a new window when the old one expires", async () => {
+    const limiter = createRateLimiter({ name: "short", limit: 1, windowMs: 300, store: serverA });
+    expect((await limiter.consume("10.0.0.3")).allowed).toBe(true);
+    expect((await limiter.consume("10.0.0.3")).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await limiter.consume("10.0.0.3")).allowed).toBe(true);
+  });
+
+  it("forgets a limiter's counts on reset", async () => {
+    const limiter = createRateLimiter({
+      name: "reset",
+      limit: 1,
+      windowMs: 60_000,
+      store: serverA,
+    });
+    await limiter.consume("10.0.0.4");
+    expect((await limiter.consume("10.0.0.4")).allowed).toBe(false);
+    await limiter.reset();
+    expect((await limiter.consume("10.0.0.4")).allowed).toBe(true);
+  });
+
+  it("lets requests through when Redis cannot be reached", async () => {
+    const away = createRedisRateLimitStore("redis://127.0.0.1:1", prefix);
+    const limiter = createRateLimiter({ name: "away", limit: 1, windowMs: 60_000, store: away });
+    expect((await limiter.consume("10.0.0.5")).allowed).toBe(true);
+    expect((await limiter.consume("10.0.0.5")).allowed).toBe(true);
+    away.close();
+  });
+});
