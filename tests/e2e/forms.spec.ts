@@ -214,3 +214,32 @@ test.describe("careers", () => {
     ).toBe(0);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test("a tool submission and a job application still go through", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "x-forwarded-for": `10.250.${Math.floor(Math.random() * 250)}.9` },
+    });
+    const page = await context.newPage();
+    await page.goto("/submit-tool");
+    await page.getByRole("button", { name: "Submit Tool" }).click();
+    await expect(page.getByText("Tool name must be at least 2 characters.")).toBeVisible();
+    await fillGoodTool(page);
+    await page.getByRole("button", { name: "Submit Tool" }).click();
+    await expect(page.getByText("Tool submitted successfully!")).toBeVisible();
+
+    await page.goto("/careers");
+    await page.getByLabel("Name").fill("Ada Lovelace");
+    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByLabel("Area of interest").selectOption("designer");
+    await page.getByLabel("Resume").setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: PDF,
+    });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByText("Application submitted successfully!")).toBeVisible();
+    await context.close();
+  });
+});
