@@ -53,50 +53,46 @@ export function useSchemaForm<T extends z.ZodType>(schema: T, documentResult?: F
   };
 }
 
-export function Field({
+const CONTROL_CLASS =
+  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm disabled:bg-slate-100 disabled:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid]:border-red-600";
+
+type ControlProps = {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+  "aria-required"?: true;
+};
+
+/**
+ * A labelled control with its hint and its message: the label names it, the hint and the
+ * message describe it, and a message marks it invalid.
+ */
+function LabelledControl({
   label,
-  name,
-  type = "text",
-  error,
-  autoComplete,
-  defaultValue,
   hint,
-  maxLength,
+  error,
   required,
-  disabled,
+  children,
 }: {
   label: ReactNode;
-  name: string;
-  disabled?: boolean;
-  type?: string;
-  error?: string;
-  autoComplete?: string;
-  defaultValue?: string;
   hint?: ReactNode;
-  maxLength?: number;
+  error?: string;
   required?: boolean;
+  children: (props: ControlProps) => ReactNode;
 }) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined
-        }
-        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm disabled:bg-slate-100 disabled:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid]:border-red-600"
-      />
+      {children({
+        id,
+        ...(error ? { "aria-invalid": true } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(required ? { "aria-required": true } : {}),
+      })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -108,6 +104,47 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+type CommonProps = {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+};
+
+export function Field({
+  name,
+  type = "text",
+  autoComplete,
+  defaultValue,
+  maxLength,
+  disabled,
+  ...labelled
+}: CommonProps & {
+  type?: string;
+  autoComplete?: string;
+  defaultValue?: string;
+  maxLength?: number;
+  disabled?: boolean;
+}) {
+  return (
+    <LabelledControl {...labelled}>
+      {(props) => (
+        <input
+          {...props}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          maxLength={maxLength}
+          disabled={disabled}
+          className={CONTROL_CLASS}
+        />
+      )}
+    </LabelledControl>
   );
 }
 
@@ -154,87 +191,44 @@ export function FormMessage({ tone, children }: { tone: "error" | "info"; childr
 }
 
 export function TextArea({
-  label,
   name,
   rows = 4,
-  error,
-  hint,
   maxLength,
-  required,
-}: {
-  label: ReactNode;
-  name: string;
-  rows?: number;
-  error?: string;
-  hint?: ReactNode;
-  maxLength?: number;
-  required?: boolean;
-}) {
-  const id = useId();
+  ...labelled
+}: CommonProps & { rows?: number; maxLength?: number }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid]:border-red-600"
-      />
-      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledControl {...labelled}>
+      {(props) => (
+        <textarea
+          {...props}
+          name={name}
+          rows={rows}
+          maxLength={maxLength}
+          className={CONTROL_CLASS}
+        />
+      )}
+    </LabelledControl>
   );
 }
 
 export function Select({
-  label,
   name,
   options,
   placeholder,
-  error,
-}: {
-  label: ReactNode;
-  name: string;
-  options: readonly { value: string; label: string }[];
-  placeholder: string;
-  error?: string;
-}) {
-  const id = useId();
+  ...labelled
+}: CommonProps & { options: readonly { value: string; label: string }[]; placeholder: string }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue=""
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid]:border-red-600"
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledControl {...labelled}>
+      {(props) => (
+        <select {...props} name={name} defaultValue="" className={`${CONTROL_CLASS} bg-white`}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledControl>
   );
 }

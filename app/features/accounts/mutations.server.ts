@@ -123,11 +123,14 @@ export async function signUp(
   }
 }
 
-/** Sends the confirmation email again (only to an unconfirmed account; same answer either way). */
-export async function resendConfirmation(
+/**
+ * An account email (confirmation, reset), limited per address and per email. The answer is the
+ * same whether or not the address has an account, or the library refused it.
+ */
+async function sendAccountMail(
   email: string,
-  headers: Headers,
   address: string,
+  send: (auth: Awaited<ReturnType<typeof getAuth>>) => Promise<unknown>,
 ): Promise<AuthOutcome> {
   const refused = await limited([
     [authRateLimits.mailByAddress, address],
@@ -135,39 +138,25 @@ export async function resendConfirmation(
   ]);
   if (refused) return refused;
   try {
-    const auth = await getAuth();
-    await auth.api.sendVerificationEmail({
-      body: { email, callbackURL: "/login?confirmed=1" },
-      headers,
-    });
+    await send(await getAuth());
   } catch (error) {
-    // An already-confirmed or unknown address is not revealed.
     if (!(error instanceof APIError)) return failure(error);
   }
   return { ok: true, setCookies: [] };
 }
 
-/** Emails a reset link when the address has an account; the answer never says which. */
-export async function requestPasswordReset(
-  email: string,
-  headers: Headers,
-  address: string,
-): Promise<AuthOutcome> {
-  const refused = await limited([
-    [authRateLimits.mailByAddress, address],
-    [authRateLimits.mailByEmail, email],
-  ]);
-  if (refused) return refused;
-  try {
-    const auth = await getAuth();
-    await auth.api.requestPasswordReset({
-      body: { email, redirectTo: "/reset-password" },
-      headers,
-    });
-  } catch (error) {
-    if (!(error instanceof APIError)) return failure(error);
-  }
-  return { ok: true, setCookies: [] };
+/** Sends the confirmation email again (only to an unconfirmed account). */
+export function resendConfirmation(email: string, headers: Headers, address: string) {
+  return sendAccountMail(email, address, (auth) =>
+    auth.api.sendVerificationEmail({ body: { email, callbackURL: "/login?confirmed=1" }, headers }),
+  );
+}
+
+/** Emails a reset link when the address has an account. */
+export function requestPasswordReset(email: string, headers: Headers, address: string) {
+  return sendAccountMail(email, address, (auth) =>
+    auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers }),
+  );
 }
 
 /** Sets the new password with a single-use token; every session of the user ends. */
