@@ -49,13 +49,24 @@ export async function lighthouseScores(base: string, paths: string[]): Promise<L
   try {
     const results: LighthouseScores[] = [];
     for (const path of paths) {
-      const run = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const lhr = run!.lhr;
+      // A run that errors leaves categories without a score; such a run is repeated (twice at
+      // most) rather than written down as zero.
+      let lhr;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const run = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        lhr = run!.lhr;
+        const scored = Object.values(lhr.categories).every((category) => category.score !== null);
+        if (scored && !lhr.runtimeError) break;
+        console.warn(
+          `Lighthouse run ${attempt + 1} of ${path} failed: ${lhr.runtimeError?.message ?? "a category has no score"}`,
+        );
+      }
+      if (!lhr) throw new Error(`Lighthouse did not run on ${path}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
       results.push({
