@@ -215,7 +215,7 @@ export const profiles = pgTable("profiles", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   username: text("username"),
-  avatarUrl: text("avatar_url"),
+  avatarKey: text("avatar_key"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" RENAME COLUMN "avatar_url" TO "avatar_key";
