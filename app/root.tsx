@@ -16,7 +16,9 @@ import { NotFound } from "~/components/layout/not-found";
 import { PageViewReporter } from "~/features/analytics/components/page-view-reporter";
 import { SavedStatusLoader } from "~/features/saved-tools/components/save-tool-button";
 import { getUser } from "~/features/accounts/session.server";
+import { PageToast } from "~/components/ui/page-toast";
 import { siteOrigin } from "~/lib/origin.server";
+import { takeToast, toastMiddleware } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -25,11 +27,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+export const middleware: Route.MiddlewareFunction[] = [toastMiddleware];
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);
   return {
     origin: siteOrigin(request),
     user: user ? { email: user.email, name: user.name, isAdmin: user.isAdmin } : null,
+    toast: takeToast(context),
   };
 }
 
@@ -65,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the page as interactive (browser tests wait for it before they click).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -73,6 +78,7 @@ export default function App() {
   return (
     <>
       <SavedStatusLoader />
+      <PageToast toast={loaderData.toast} />
       <Outlet />
     </>
   );

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// Every URL of the site, in one place (spec 1 §2 route table).
+// Every page of the site, in one place (spec 1 §2 route table).
 export default [
   index("routes/home.tsx"),
   route("tool/:id/:slug?", "routes/tool.tsx"),
@@ -33,9 +33,9 @@ export default [
       route("saved-tools", "routes/dashboard/saved-tools.tsx"),
     ]),
   ]),
+  route("newsletter", "routes/newsletter.tsx"),
+  // Called by the save toggles through fetchers (decision 009); other JSON is in server/api.
   route("api/saved-tools/:toolId?", "routes/api/saved-tools.ts"),
-  route("api/careers", "routes/api/careers.ts"),
-  route("api/admin/applications/:id/resume", "routes/api/admin-resume.ts"),
   route("careers", "routes/careers.tsx"),
   route("signin", "routes/redirect.tsx", { id: "signin" }),
   route("sign-in", "routes/redirect.tsx", { id: "sign-in" }),

@@ -1,9 +1,12 @@
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { getToolName } from "~/features/catalogue/queries.server";
 import { monogramSvg } from "~/features/catalogue/monogram";
 import { log } from "~/lib/log.server";
 import { apiError } from "./api/errors";
+import { createAdminApi } from "./api/admin";
+import { createCareersApi } from "./api/careers";
 import { createPageViewsApi } from "./api/page-views";
 import { createApiV1 } from "./api/v1";
 import { clientAddress } from "./client-address";
@@ -42,6 +45,8 @@ export function createApp(handlePage?: PageHandler) {
   app.route("/uploads", createUploadsRoutes());
   app.route("/api/v1/page-views", createPageViewsApi());
   app.route("/api/v1", createApiV1());
+  app.route("/api/careers", createCareersApi());
+  app.route("/api/admin", createAdminApi());
 
   app.get("/logos/:file{[A-Za-z0-9_-]{1,100}\\.svg}", async (c) => {
     const id = c.req.param("file").slice(0, -".svg".length);
@@ -68,6 +73,8 @@ export function createApp(handlePage?: PageHandler) {
   app.notFound((c) => apiError(c, 404, "not_found", "Not found."));
 
   app.onError((error, c) => {
+    // A guard's refusal (401, 403) carries its own answer.
+    if (error instanceof HTTPException) return error.getResponse();
     log.error("Unhandled error", {
       method: c.req.method,
       path: new URL(c.req.url).pathname,

@@ -1,12 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
 import * as schema from "~/db/schema";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ProviderId } from "./field-rules";
 import { log } from "./log.server";
+import { getAppSecret } from "./secret.server";
 import { sendMail } from "./mail.server";
 import { SITE } from "./site";
 
@@ -17,8 +17,6 @@ const DAY_SECONDS = 24 * 60 * 60;
 export const RESET_LINK_SECONDS = 60 * 60;
 /** An email-confirmation link is valid for one day. */
 export const CONFIRM_LINK_SECONDS = DAY_SECONDS;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** The site's public origin for links in emails and provider callbacks. */
 export function authBaseUrl() {
@@ -26,37 +24,14 @@ export function authBaseUrl() {
   return (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 }
 
-export type SocialProviderId = "google" | "github" | "oidc";
-
 /** Which sign-in providers the operator configured. */
-export function configuredProviders(): Record<SocialProviderId, boolean> {
+export function configuredProviders(): Record<ProviderId, boolean> {
   const env = getEnv();
   return {
     google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     github: Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET),
     oidc: Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET),
   };
-}
-
-/**
- * AUTH_SECRET when set; otherwise a secret generated once and kept in the database, so every app
- * server on the same PostgreSQL signs with the same one.
- */
-async function authSecret() {
-  const configured = getEnv().AUTH_SECRET;
-  if (configured) return configured;
-  const db = getDb();
-  await db
-    .insert(schema.appSecrets)
-    .values({ name: "auth", value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: schema.appSecrets.value })
-    .from(schema.appSecrets)
-    .where(eq(schema.appSecrets.name, "auth"));
-  const value = row?.value;
-  if (!value) throw new Error("Could not read or create the generated auth secret.");
-  return value;
 }
 
 function createAuth(secret: string) {
@@ -198,7 +173,7 @@ export function getAuth(): Promise<Auth> {
   const db = getDb();
   if (!auth || authDb !== db) {
     authDb = db;
-    auth = authSecret().then(createAuth);
+    auth = getAppSecret().then(createAuth);
     auth.catch(() => {
       auth = undefined;
     });

@@ -1,63 +1,218 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { z } from "zod";
-import { isHoneypotFilled } from "~/components/ui/honeypot";
-import { fieldErrors, type FormActionData } from "~/components/ui/form";
-import { readFormBody } from "./form-data.server";
+import { readFormBody, type FormFields } from "./form-data.server";
+import {
+  HONEYPOT_FIELD,
+  invalidForm,
+  type ApiError,
+  type FormFailure,
+  type Toast,
+} from "./form-reply";
 import { log } from "./log.server";
 import { retryAfterText, type RateLimiter } from "./rate-limit.server";
+import { redirectWithToast } from "./toast.server";
 
 /**
- * A public form's action: the body size-capped, the honeypot checked (a filled one is answered
- * as a success and stores nothing), the fields validated with the form's own schema, then a
- * per-address limit, then `save`. Every refusal is a 4xx naming what to fix.
+ * The one way a form is handled. Every page action (and the few JSON endpoints that take forms)
+ * goes through `runForm`: the body read with a size cap, the honeypot checked, the fields parsed
+ * with the form's shared schema, the rate limits counted, then the feature's mutation, which sees
+ * values, never the request. A page answers a success with a redirect carrying its toast, and a
+ * failure with a 4xx and its messages (`FormFailure`), so pages with and without JavaScript take
+ * the same path.
  */
-export async function handlePublicForm<T extends z.ZodType>(options: {
+
+/** Where a form leads once it has done its work. */
+export type FormSuccess = {
+  ok: true;
+  redirectTo: string;
+  toast?: Toast;
+  /** Replace the history entry (a form that returns to its own page). */
+  replace?: boolean;
+  headers?: HeadersInit;
+};
+
+/** A form the mutation refused (a wrong password, a duplicate...). */
+export type FormRefusal = {
+  ok: false;
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  toast?: Toast;
+  retryAfterSeconds?: number;
+};
+
+export type FormOutcome = FormSuccess | FormRefusal;
+
+export function success(
+  redirectTo: string,
+  toast?: Toast,
+  options: Pick<FormSuccess, "replace" | "headers"> = {},
+): FormSuccess {
+  return { ok: true, redirectTo, toast, ...options };
+}
+
+export function refusal(
+  status: number,
+  code: string,
+  message: string,
+  extra: Pick<FormRefusal, "fields" | "toast" | "retryAfterSeconds"> = {},
+): FormRefusal {
+  return { ok: false, status, code, message, ...extra };
+}
+
+export type RateLimit = { limiter: RateLimiter; key: string };
+
+/** One form: its schema, its limits and what it does. */
+export type FormSpec<S extends z.ZodType> = {
+  schema: S;
+  /** The hidden bot-trap field's name; false for forms that have none (signed-in forms). */
+  honeypot?: string | false;
+  /** Counted once the fields are valid, in order; the first one over its limit refuses. */
+  rateLimits?: (values: z.infer<S>) => RateLimit[];
+  /** The first words of the message when a rate limit refuses ("You have sent..."). */
+  rateLimitMessage?: string;
+  /**
+   * The toast of a refusal that is not about a field (a limit, the mutation's own refusal, a
+   * fault), whose description is the refusal's message; `description` is the message of a fault.
+   */
+  failure?: { title: string; description: string };
+  /** The answer to a body over the size cap, when the form has words of its own for it. */
+  tooLarge?: FormRefusal;
+  mutate: (values: z.infer<S>, fields: FormFields) => Promise<FormOutcome>;
+};
+
+type Intents = Record<string, FormSpec<z.ZodType>>;
+
+type SingleForm<S extends z.ZodType> = { request: Request; maxBytes?: number } & FormSpec<S>;
+type IntentForms = {
   request: Request;
-  schema: T;
-  maxBytes: number;
-  limiter: RateLimiter;
-  address: string;
-  honeypot?: string;
-  failureMessage: string;
-  save: (values: z.infer<T>) => Promise<void>;
-}) {
-  const body = await readFormBody(options.request, options.maxBytes);
+  maxBytes?: number;
+  /** Forms that post to one action, told apart by their `intent` field (see `formSpec`). */
+  intents: Intents;
+  /** The intent of a form that sends none. */
+  defaultIntent: string;
+};
+export type FormOptions = SingleForm<z.ZodType> | IntentForms;
+
+/** Forms are small: room for the longest text field, percent-encoded. */
+const DEFAULT_MAX_BYTES = 64 * 1024;
+const UNEXPECTED = "Something went wrong on our side. Please try again.";
+
+export type FormRun = FormOutcome | { ok: "bot" };
+
+/** Builds the spec of one form as a typed value (inference for the mutation's values). */
+export function formSpec<S extends z.ZodType>(spec: FormSpec<S>): FormSpec<z.ZodType> {
+  return spec as FormSpec<z.ZodType>;
+}
+
+/** Runs the pipeline and says what happened; `formAction` and JSON endpoints answer it. */
+export async function runForm<S extends z.ZodType>(
+  options: SingleForm<S> | IntentForms,
+): Promise<FormRun> {
+  const { request } = options;
+  if (request.method !== "POST") {
+    return refusal(405, "method_not_allowed", "Send this form with POST.");
+  }
+  const body = await readFormBody(request, options.maxBytes ?? DEFAULT_MAX_BYTES);
   if (!body.ok) {
-    return data<FormActionData>(
-      { ok: false, message: body.error.message, code: body.error.code },
-      { status: body.status },
-    );
+    if (body.status === 413 && "tooLarge" in options && options.tooLarge) return options.tooLarge;
+    return refusal(body.status, body.error.code, body.error.message);
   }
-  if (isHoneypotFilled(body.fields, options.honeypot)) {
-    return data<FormActionData>({ ok: true }, { status: 201 });
+  const { fields } = body;
+
+  let spec: FormSpec<z.ZodType> | undefined;
+  if ("intents" in options) {
+    const intent = typeof fields.intent === "string" ? fields.intent : options.defaultIntent;
+    spec = Object.hasOwn(options.intents, intent) ? options.intents[intent] : undefined;
+    if (!spec) return refusal(400, "unknown_intent", "This form is not one the page knows.");
+  } else {
+    spec = options as FormSpec<z.ZodType>;
   }
-  const parsed = options.schema.safeParse(body.fields);
+
+  const honeypot = spec.honeypot ?? HONEYPOT_FIELD;
+  if (honeypot && isFilled(fields[honeypot])) return { ok: "bot" };
+
+  const parsed = spec.schema.safeParse(fields);
   if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    return data<FormActionData>(
-      { ok: false, code: "invalid_request", message: Object.values(fields).join(" "), fields },
-      { status: 400 },
-    );
+    const failure = invalidForm(parsed.error);
+    return refusal(400, failure.code, failure.message, { fields: failure.fields });
   }
-  const limit = await options.limiter.consume(options.address);
-  if (!limit.allowed) {
-    return data<FormActionData>(
-      {
-        ok: false,
-        code: "rate_limited",
-        message: `You have sent this form several times in a short while. ${retryAfterText(limit.retryAfterSeconds)}`,
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
+  const outcome = await limitThenMutate(spec, parsed.data, fields, request);
+  if (outcome.ok || outcome.toast || !spec.failure) return outcome;
+  return {
+    ...outcome,
+    toast: { type: "error", title: spec.failure.title, description: outcome.message },
+  };
+}
+
+async function limitThenMutate(
+  spec: FormSpec<z.ZodType>,
+  values: unknown,
+  fields: FormFields,
+  request: Request,
+): Promise<FormOutcome> {
+  for (const { limiter, key } of spec.rateLimits?.(values) ?? []) {
+    const limit = await limiter.consume(key);
+    if (!limit.allowed) {
+      const first = spec.rateLimitMessage ?? "Too many attempts.";
+      return refusal(429, "rate_limited", `${first} ${retryAfterText(limit.retryAfterSeconds)}`, {
+        retryAfterSeconds: limit.retryAfterSeconds,
+      });
+    }
   }
   try {
-    await options.save(parsed.data);
+    return await spec.mutate(values, fields);
   } catch (error) {
-    log.error("A form could not be saved", { error: String(error) });
-    return data<FormActionData>(
-      { ok: false, code: "unexpected", message: options.failureMessage },
-      { status: 503 },
-    );
+    log.error("A form could not be handled", {
+      path: new URL(request.url).pathname,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return refusal(503, "unexpected", spec.failure?.description ?? UNEXPECTED);
   }
-  return data<FormActionData>({ ok: true }, { status: 201 });
+}
+
+/** A page action: success redirects with its toast; failure answers 4xx with a `FormFailure`. */
+export async function formAction<S extends z.ZodType>(options: SingleForm<S> | IntentForms) {
+  const run = await runForm(options);
+  if (run.ok === "bot") {
+    // Answered as if it went through (a bot learns nothing), storing nothing.
+    return redirect(new URL(options.request.url).pathname);
+  }
+  if (run.ok) {
+    return redirectWithToast(run.redirectTo, run.toast, {
+      headers: run.headers,
+      replace: run.replace,
+    });
+  }
+  return failureResponse(run);
+}
+
+/** A refusal as the page's answer. */
+export function failureResponse(run: FormRefusal) {
+  const failure: FormFailure = {
+    ok: false,
+    code: run.code,
+    message: run.message,
+    ...(run.fields ? { fields: run.fields } : {}),
+    ...(run.toast ? { toast: run.toast } : {}),
+  };
+  const headers = new Headers();
+  if (run.retryAfterSeconds) headers.set("Retry-After", String(run.retryAfterSeconds));
+  if (run.status === 405) headers.set("Allow", "POST");
+  return data(failure, { status: run.status, headers });
+}
+
+/** A refusal as a JSON endpoint's error body. */
+export function apiErrorOf(run: FormRefusal): ApiError {
+  const details = Object.entries(run.fields ?? {}).map(([field, message]) => ({
+    field,
+    message,
+  }));
+  return { code: run.code, message: run.message, ...(details.length ? { details } : {}) };
+}
+
+function isFilled(value: FormDataEntryValue | undefined) {
+  if (value === undefined) return false;
+  return typeof value !== "string" || value.trim() !== "";
 }

@@ -1,9 +1,11 @@
-import type { ZodError } from "zod";
-import type { FormError } from "./form-result";
+import type { ApiError } from "./form-reply";
+import { readLimited } from "./read-limited.server";
+
+/** A posted form's fields, each with its first value. */
+export type FormFields = Record<string, FormDataEntryValue>;
 
 export type FormBody =
-  | { ok: true; fields: Record<string, FormDataEntryValue> }
-  | { ok: false; status: 413 | 415; error: FormError };
+  { ok: true; fields: FormFields } | { ok: false; status: 413 | 415; error: ApiError };
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -32,7 +34,7 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
     },
   };
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return tooLarge;
-  const body = await readLimited(request, maxBytes);
+  const body = request.body ? await readLimited(request.body, maxBytes) : new Uint8Array();
   if (!body) return tooLarge;
   let form: FormData;
   try {
@@ -46,48 +48,7 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
       error: { code: "invalid_form", message: "The form data could not be read." },
     };
   }
-  const fields: Record<string, FormDataEntryValue> = {};
+  const fields: FormFields = {};
   for (const [name, value] of form) if (!(name in fields)) fields[name] = value;
   return { ok: true, fields };
-}
-
-/** The body's bytes, or null as soon as there are more than `maxBytes` (chunked uploads too). */
-async function readLimited(
-  request: Request,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-/** A 400 naming each bad field and why, in the API's error shape. */
-export function invalidInput(error: ZodError): FormError {
-  const details = error.issues.map((issue) => ({
-    field: issue.path.join(".") || null,
-    message: issue.message,
-  }));
-  return {
-    code: "invalid_request",
-    message: details.map((detail) => detail.message).join(" "),
-    details,
-  };
 }

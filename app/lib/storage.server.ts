@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
+import { readLimited } from "./read-limited.server";
 import { getEnv } from "./env.server";
 
 /**
@@ -209,24 +210,7 @@ export function publicUrl(key: string) {
  */
 export async function readUpload(file: Blob, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (file.size > maxBytes) throw new StorageLimitError(maxBytes);
-  const reader = file.stream().getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new StorageLimitError(maxBytes);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readLimited(file.stream(), maxBytes);
+  if (!bytes) throw new StorageLimitError(maxBytes);
   return bytes;
 }

@@ -1,16 +1,14 @@
-import { data, Link, replace, type ShouldRevalidateFunctionArgs } from "react-router";
-import { isHoneypotFilled } from "~/components/ui/honeypot";
+import { Link, replace } from "react-router";
 import { Prose } from "~/components/ui/prose";
 import { ArticleAuthor, ArticleMeta } from "~/features/blog/components/article-meta";
 import { CommentForm } from "~/features/blog/components/comment-form";
-import { BLOG_TITLE } from "~/features/blog/constants";
+import { BLOG_TITLE, COMMENT_TOAST } from "~/features/blog/constants";
 import { addComment, commentRateLimit } from "~/features/blog/mutations.server";
 import { getArticle, isArticleSlug } from "~/features/blog/queries.server";
 import { CommentSchema } from "~/features/blog/schema";
-import { invalidInput, readFormBody } from "~/lib/form-data.server";
-import type { FormResult } from "~/lib/form-result";
+import { formAction, success } from "~/lib/form-action.server";
+import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { retryAfterText } from "~/lib/rate-limit.server";
 import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/blog-article";
 
@@ -25,48 +23,23 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!isArticleSlug(params.slug)) throw data(null, { status: 404 });
-  const refuse = (status: number, error: Extract<FormResult, { ok: false }>["error"]) =>
-    data<FormResult>({ ok: false, error }, { status });
-
-  const body = await readFormBody(request, MAX_COMMENT_FORM_BYTES);
-  if (!body.ok) return refuse(body.status, body.error);
-  // A bot filled the hidden field: answer as if stored, store nothing.
-  if (isHoneypotFilled(body.fields)) return data<FormResult>({ ok: true });
-  const { comment } = body.fields;
-  if (typeof comment === "string" && comment.trim() === "") {
-    return refuse(400, { code: "blank", message: "Write a comment before sending it." });
-  }
-  const parsed = CommentSchema.safeParse(body.fields);
-  if (!parsed.success) return refuse(400, invalidInput(parsed.error));
-
-  const limit = await commentRateLimit.consume(context.get(clientAddressContext));
-  if (!limit.allowed) {
-    return data<FormResult>(
-      {
-        ok: false,
-        error: {
-          code: "rate_limited",
-          message: `You have sent several comments in a short time. ${retryAfterText(limit.retryAfterSeconds)}`,
-        },
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
-  await addComment(params.slug, parsed.data);
-  return data<FormResult>({ ok: true }, { status: 201 });
+  invariantResponse(isArticleSlug(params.slug), "No article has this address.", { status: 404 });
+  const address = context.get(clientAddressContext);
+  return formAction({
+    request,
+    maxBytes: MAX_COMMENT_FORM_BYTES,
+    schema: CommentSchema,
+    rateLimits: () => [{ limiter: commentRateLimit, key: address }],
+    rateLimitMessage: "You have sent several comments in a short time.",
+    mutate: async (comment) => {
+      await addComment(params.slug, comment);
+      return success(`/blog/${params.slug}`, COMMENT_TOAST, { replace: true });
+    },
+  });
 }
 
 // A refused form's Retry-After reaches the browser with the page.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
-
-// Sending a comment changes nothing the page shows (it waits for moderation).
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod === "POST" ? false : defaultShouldRevalidate;
-}
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   if (!loaderData) return [{ title: BLOG_TITLE }];
@@ -151,7 +124,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           </li>
         ))}
       </ul>
-      <CommentForm action={`/blog/${article.slug}`} documentResult={actionData} />
+      <CommentForm action={`/blog/${article.slug}`} documentReply={actionData} />
     </article>
   );
 }

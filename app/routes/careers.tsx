@@ -1,15 +1,18 @@
-import { data } from "react-router";
 import { CareerForm } from "~/features/careers/components/career-form";
-import { submitApplication } from "~/features/careers/mutations.server";
+import { MAX_APPLICATION_BYTES, applicationForm } from "~/features/careers/mutations.server";
+import { formAction } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/careers";
 
-/** The same application, posted as a plain form when scripts are off. */
+/** The application posted as a plain form (scripts off); with scripts it goes to /api/careers. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitApplication(request, context.get(clientAddressContext));
-  return data(result.body, { status: result.status, headers: result.headers });
+  return formAction({
+    request,
+    maxBytes: MAX_APPLICATION_BYTES,
+    ...applicationForm(context.get(clientAddressContext)),
+  });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -33,7 +36,7 @@ export default function Careers({ actionData }: Route.ComponentProps) {
         </p>
       </header>
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <CareerForm documentResult={actionData} />
+        <CareerForm documentReply={actionData} />
       </div>
     </div>
   );

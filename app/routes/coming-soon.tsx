@@ -1,13 +1,10 @@
-import { data, Link } from "react-router";
-import { isHoneypotFilled } from "~/components/ui/honeypot";
+import { Link } from "react-router";
 import { NotifyForm } from "~/features/notify/components/notify-form";
-import { COMING_SOON_PAGES, type ComingSoonPage } from "~/features/notify/constants";
+import { COMING_SOON_PAGES, notifyToast, type ComingSoonPage } from "~/features/notify/constants";
 import { notifyRateLimit, requestNotification } from "~/features/notify/mutations.server";
 import { NotifySchema } from "~/features/notify/schema";
-import { invalidInput, readFormBody } from "~/lib/form-data.server";
-import type { FormResult } from "~/lib/form-result";
+import { formAction, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { retryAfterText } from "~/lib/rate-limit.server";
 import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/coming-soon";
 
@@ -44,29 +41,20 @@ const MAX_NOTIFY_FORM_BYTES = 4 * 1024;
 
 /** The notify form (spec 1 §4): the email is kept against this page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const page = pageKey(new URL(request.url).pathname);
-  const body = await readFormBody(request, MAX_NOTIFY_FORM_BYTES);
-  if (!body.ok) return data<FormResult>({ ok: false, error: body.error }, { status: body.status });
-  if (isHoneypotFilled(body.fields)) return data<FormResult>({ ok: true });
-  const parsed = NotifySchema.safeParse(body.fields);
-  if (!parsed.success) {
-    return data<FormResult>({ ok: false, error: invalidInput(parsed.error) }, { status: 400 });
-  }
-  const limit = await notifyRateLimit.consume(context.get(clientAddressContext));
-  if (!limit.allowed) {
-    return data<FormResult>(
-      {
-        ok: false,
-        error: {
-          code: "rate_limited",
-          message: `Too many requests from your address. ${retryAfterText(limit.retryAfterSeconds)}`,
-        },
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
-  await requestNotification(page, parsed.data);
-  return data<FormResult>({ ok: true }, { status: 201 });
+  const path = new URL(request.url).pathname;
+  const page = pageKey(path);
+  const address = context.get(clientAddressContext);
+  return formAction({
+    request,
+    maxBytes: MAX_NOTIFY_FORM_BYTES,
+    schema: NotifySchema,
+    rateLimits: () => [{ limiter: notifyRateLimit, key: address }],
+    rateLimitMessage: "Too many requests from your address.",
+    mutate: async (values) => {
+      await requestNotification(page, values);
+      return success(`/${page}`, notifyToast(PAGES[page]!.title), { replace: true });
+    },
+  });
 }
 
 // A refused form's Retry-After reaches the browser with the page.
@@ -89,7 +77,7 @@ export default function ComingSoon({ matches, actionData }: Route.ComponentProps
           .
         </p>
       )}
-      <NotifyForm action={`/${pageKey(path)}`} pageTitle={page.title} documentResult={actionData} />
+      <NotifyForm action={`/${pageKey(path)}`} pageTitle={page.title} documentReply={actionData} />
       <Link
         to="/"
         className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"

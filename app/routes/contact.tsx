@@ -1,24 +1,24 @@
-import { ContactForm } from "~/features/contact/components/contact-form";
+import { useSearchParams } from "react-router";
+import { ContactForm, ContactSent } from "~/features/contact/components/contact-form";
 import { contactRateLimit, saveContactMessage } from "~/features/contact/mutations.server";
 import { CONTACT_TOASTS, ContactSchema } from "~/features/contact/schema";
-import { handlePublicForm } from "~/lib/form-action.server";
+import { formAction, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/contact";
 
-const MAX_CONTACT_FORM_BYTES = 64 * 1024;
-
 export async function action({ request, context }: Route.ActionArgs) {
-  return handlePublicForm({
+  const address = context.get(clientAddressContext);
+  return formAction({
     request,
     schema: ContactSchema,
-    maxBytes: MAX_CONTACT_FORM_BYTES,
-    limiter: contactRateLimit,
-    address: context.get(clientAddressContext),
-    failureMessage: CONTACT_TOASTS.failure.fallback,
-    save: async (message) => {
+    rateLimits: () => [{ limiter: contactRateLimit, key: address }],
+    rateLimitMessage: "You have sent this form several times in a short while.",
+    failure: CONTACT_TOASTS.failure,
+    mutate: async (message) => {
       await saveContactMessage(message);
+      return success("/contact?sent=1", CONTACT_TOASTS.success, { replace: true });
     },
   });
 }
@@ -34,6 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Contact({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="max-w-2xl">
@@ -82,7 +83,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </section>
         </aside>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <ContactForm documentResult={actionData} />
+          {searchParams.has("sent") ? <ContactSent /> : <ContactForm documentReply={actionData} />}
         </div>
       </div>
     </div>

@@ -1,37 +1,39 @@
-import { Link, redirect } from "react-router";
-import { readAuthForm, refusal, validateAuthForm } from "~/features/accounts/actions.server";
-import {
-  AuthCard,
-  Field,
-  FormMessage,
-  SubmitButton,
-  useAuthForm,
-} from "~/features/accounts/components/auth-form";
-import { HOME_FOR_USERS } from "~/features/accounts/constants";
-import { requestPasswordReset } from "~/features/accounts/mutations.server";
+import { Link, useSearchParams } from "react-router";
+import { Field, FormMessage, SubmitButton, formLevelMessage, useForm } from "~/components/ui/form";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { AUTH_FORM_MAX_BYTES } from "~/features/accounts/constants";
+import { authRateLimits, requestPasswordReset } from "~/features/accounts/mutations.server";
 import { ForgotPasswordSchema } from "~/features/accounts/schema";
-import { getUser } from "~/features/accounts/session.server";
+import { requireAnonymous } from "~/features/accounts/session.server";
+import { formAction, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/forgot-password";
 
-export function loader({ context }: Route.LoaderArgs) {
-  if (getUser(context)) throw redirect(HOME_FOR_USERS);
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireAnonymous(context, request);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAuthForm(request);
-  if (!form.ok) return form.response;
-  const parsed = validateAuthForm(form.fields, ForgotPasswordSchema);
-  if (!parsed.ok) return parsed.response;
-  const outcome = await requestPasswordReset(
-    parsed.values.email,
-    request.headers,
-    context.get(clientAddressContext),
-  );
-  if (!outcome.ok) return refusal(outcome);
-  return { ok: true as const };
+  requireAnonymous(context, request);
+  const address = context.get(clientAddressContext);
+  return formAction({
+    request,
+    maxBytes: AUTH_FORM_MAX_BYTES,
+    schema: ForgotPasswordSchema,
+    honeypot: false,
+    rateLimits: (values) => [
+      { limiter: authRateLimits.mailByAddress, key: address },
+      { limiter: authRateLimits.mailByEmail, key: values.email },
+    ],
+    mutate: async (values) => {
+      const outcome = await requestPasswordReset(values.email, request.headers);
+      return outcome.ok
+        ? success("/forgot-password?sent=1", undefined, { replace: true })
+        : outcome;
+    },
+  });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -47,11 +49,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const { fetcher, busy, errors, scriptMarker, onSubmit } = useAuthForm(
-    ForgotPasswordSchema,
-    actionData,
-  );
-  const result = fetcher.data ?? actionData;
+  const [searchParams] = useSearchParams();
+  const form = useForm({ schema: ForgotPasswordSchema, documentReply: actionData });
+  const problem = formLevelMessage(form.failure);
   return (
     <AuthCard
       title="Forgot password?"
@@ -62,26 +62,23 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </Link>
       }
     >
-      {result?.ok ? (
+      {searchParams.has("sent") && !form.busy ? (
         <FormMessage tone="info">
           If an account uses this address, we've sent it a link to set a new password. The link
           works once and expires in 1 hour.
         </FormMessage>
       ) : null}
-      {result && !result.ok && result.code !== "invalid_request" ? (
-        <FormMessage tone="error">{result.message}</FormMessage>
-      ) : null}
-      <fetcher.Form
-        method="post"
-        action="/forgot-password"
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-4"
-      >
-        {scriptMarker}
-        <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-        <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending..." />
-      </fetcher.Form>
+      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
+      <form.fetcher.Form {...form.props} action="/forgot-password" className="space-y-4">
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={form.errors.email}
+        />
+        <SubmitButton busy={form.busy} label="Send reset link" busyLabel="Sending..." />
+      </form.fetcher.Form>
     </AuthCard>
   );
 }

@@ -1,18 +1,23 @@
-import { data, redirect } from "react-router";
-import { cookieHeaders, readAuthForm } from "~/features/accounts/actions.server";
-import { signOut } from "~/features/accounts/mutations.server";
+import { redirect } from "react-router";
+import { z } from "zod";
+import { AUTH_FORM_MAX_BYTES, AUTH_TOASTS } from "~/features/accounts/constants";
+import { asFormOutcome, signOut } from "~/features/accounts/mutations.server";
+import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/logout";
 
-/** Sign Out (spec 1 §2): the script toasts and goes home; a plain form is sent home. */
+/** Sign Out (spec 1 §2, §8): home with the 'Signed out' toast, or the failure toast. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readAuthForm(request);
-  const fromScript = form.ok && form.fields.js === "1";
-  const outcome = await signOut(request.headers);
-  if (!outcome.ok) {
-    return data({ ok: false, message: outcome.error.message }, { status: outcome.status });
-  }
-  const headers = cookieHeaders(outcome.setCookies);
-  return fromScript ? data({ ok: true }, { headers }) : redirect("/", { headers });
+  return formAction({
+    request,
+    maxBytes: AUTH_FORM_MAX_BYTES,
+    schema: z.object({}),
+    honeypot: false,
+    failure: {
+      title: AUTH_TOASTS.signOutFailed.title,
+      description: AUTH_TOASTS.signOutFailed.description,
+    },
+    mutate: async () => asFormOutcome(await signOut(request.headers), "/", AUTH_TOASTS.signedOut),
+  });
 }
 
 export function loader() {

@@ -1,21 +1,10 @@
-import { Link, useNavigate } from "react-router";
-import { useEffect } from "react";
-import { toast } from "sonner";
-import {
-  readAuthForm,
-  refusal,
-  success,
-  validateAuthForm,
-} from "~/features/accounts/actions.server";
-import {
-  AuthCard,
-  Field,
-  FormMessage,
-  SubmitButton,
-  useAuthForm,
-} from "~/features/accounts/components/auth-form";
-import { resetPassword } from "~/features/accounts/mutations.server";
+import { Link } from "react-router";
+import { Field, FormMessage, SubmitButton, formLevelMessage, useForm } from "~/components/ui/form";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { AUTH_FORM_MAX_BYTES, AUTH_TOASTS } from "~/features/accounts/constants";
+import { asFormOutcome, authRateLimits, resetPassword } from "~/features/accounts/mutations.server";
 import { ResetPasswordSchema } from "~/features/accounts/schema";
+import { formAction } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/reset-password";
@@ -28,18 +17,20 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAuthForm(request);
-  if (!form.ok) return form.response;
-  const parsed = validateAuthForm(form.fields, ResetPasswordSchema);
-  if (!parsed.ok) return parsed.response;
-  const outcome = await resetPassword(
-    parsed.values.token,
-    parsed.values.password,
-    request.headers,
-    context.get(clientAddressContext),
-  );
-  if (!outcome.ok) return refusal(outcome);
-  return success(outcome, parsed.fromScript, "/login?reset=1");
+  const address = context.get(clientAddressContext);
+  return formAction({
+    request,
+    maxBytes: AUTH_FORM_MAX_BYTES,
+    schema: ResetPasswordSchema,
+    honeypot: false,
+    rateLimits: () => [{ limiter: authRateLimits.signInByAddress, key: address }],
+    mutate: async (values) =>
+      asFormOutcome(
+        await resetPassword(values.token, values.password, request.headers),
+        "/login?reset=1",
+        AUTH_TOASTS.passwordChanged,
+      ),
+  });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -55,18 +46,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { fetcher, busy, errors, scriptMarker, onSubmit } = useAuthForm(
-    ResetPasswordSchema,
-    actionData,
-  );
-  const navigate = useNavigate();
-  const result = fetcher.data ?? actionData;
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
-    toast.success("Password changed", { description: "Sign in with your new password." });
-    navigate(fetcher.data.redirectTo ?? "/login?reset=1", { replace: true });
-  }, [fetcher.state, fetcher.data, navigate]);
+  const form = useForm({ schema: ResetPasswordSchema, documentReply: actionData });
+  const problem = formLevelMessage(form.failure);
 
   if (!loaderData.token) {
     return (
@@ -86,29 +67,22 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       title="Set a new password"
       description="After this, every session of your account is signed out."
     >
-      {result && !result.ok && result.code !== "invalid_request" ? (
+      {problem ? (
         <FormMessage tone="error">
-          {result.message}{" "}
+          {problem}{" "}
           <Link to="/forgot-password" className="font-semibold underline">
             Ask for a new link
           </Link>
         </FormMessage>
       ) : null}
-      <fetcher.Form
-        method="post"
-        action="/reset-password"
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-4"
-      >
-        {scriptMarker}
+      <form.fetcher.Form {...form.props} action="/reset-password" className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <Field
           label="New password"
           name="password"
           type="password"
           autoComplete="new-password"
-          error={errors.password}
+          error={form.errors.password}
           hint="At least 8 characters."
         />
         <Field
@@ -116,10 +90,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword}
+          error={form.errors.confirmPassword}
         />
-        <SubmitButton busy={busy} label="Set new password" busyLabel="Saving..." />
-      </fetcher.Form>
+        <SubmitButton busy={form.busy} label="Set new password" busyLabel="Saving..." />
+      </form.fetcher.Form>
     </AuthCard>
   );
 }

@@ -1,37 +1,42 @@
-import { useEffect } from "react";
-import { Link, redirect } from "react-router";
-import { toast } from "sonner";
-import { readAuthForm, refusal, validateAuthForm } from "~/features/accounts/actions.server";
-import {
-  AuthCard,
-  Field,
-  FormMessage,
-  SubmitButton,
-  useAuthForm,
-} from "~/features/accounts/components/auth-form";
+import { Link, useSearchParams } from "react-router";
+import { Field, FormMessage, SubmitButton, formLevelMessage, useForm } from "~/components/ui/form";
+import { AuthCard } from "~/features/accounts/components/auth-card";
 import { OrDivider, ProviderButtons } from "~/features/accounts/components/provider-buttons";
-import { AUTH_TOASTS, HOME_FOR_USERS, SIGN_UP_TOAST_MS } from "~/features/accounts/constants";
-import { signUp } from "~/features/accounts/mutations.server";
+import { AUTH_FORM_MAX_BYTES, AUTH_TOASTS, AUTH_UNEXPECTED } from "~/features/accounts/constants";
+import { asFormOutcome, authRateLimits, signUp } from "~/features/accounts/mutations.server";
 import { providerChoices } from "~/features/accounts/providers.server";
 import { SignUpSchema } from "~/features/accounts/schema";
-import { getUser } from "~/features/accounts/session.server";
+import { requireAnonymous } from "~/features/accounts/session.server";
+import { formAction } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/signup";
 
-export function loader({ context }: Route.LoaderArgs) {
-  if (getUser(context)) throw redirect(HOME_FOR_USERS);
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireAnonymous(context, request);
   return { providers: providerChoices() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAuthForm(request);
-  if (!form.ok) return form.response;
-  const parsed = validateAuthForm(form.fields, SignUpSchema);
-  if (!parsed.ok) return parsed.response;
-  const outcome = await signUp(parsed.values, request.headers, context.get(clientAddressContext));
-  if (!outcome.ok) return refusal(outcome);
-  return { ok: true as const };
+  requireAnonymous(context, request);
+  const address = context.get(clientAddressContext);
+  return formAction({
+    request,
+    maxBytes: AUTH_FORM_MAX_BYTES,
+    schema: SignUpSchema,
+    honeypot: false,
+    rateLimits: (values) => [
+      { limiter: authRateLimits.signUpByAddress, key: address },
+      { limiter: authRateLimits.mailByEmail, key: values.email },
+    ],
+    failure: { title: AUTH_TOASTS.signUpFailed.title, description: AUTH_UNEXPECTED },
+    mutate: async (values) =>
+      asFormOutcome(
+        await signUp(values, request.headers),
+        "/signup?sent=1",
+        AUTH_TOASTS.signUpSuccess,
+      ),
+  });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -45,23 +50,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
-  const { fetcher, busy, errors, scriptMarker, onSubmit } = useAuthForm(SignUpSchema, actionData);
-  const result = fetcher.data ?? actionData;
-  const done = fetcher.data?.ok === true || (actionData?.ok === true && !fetcher.data);
+  const [searchParams] = useSearchParams();
+  const form = useForm({ schema: SignUpSchema, documentReply: actionData });
+  const problem = formLevelMessage(form.failure);
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast.success(AUTH_TOASTS.signUpSuccess.title, {
-        description: AUTH_TOASTS.signUpSuccess.description,
-        duration: SIGN_UP_TOAST_MS,
-      });
-    } else if (fetcher.data.code !== "invalid_request") {
-      toast.error(AUTH_TOASTS.signUpFailed.title, { description: fetcher.data.message });
-    }
-  }, [fetcher.state, fetcher.data]);
-
-  if (done) {
+  if (searchParams.has("sent")) {
     return (
       <AuthCard title="Check your email">
         <FormMessage tone="info">
@@ -88,25 +81,22 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         </>
       }
     >
-      {result && !result.ok && result.code !== "invalid_request" ? (
-        <FormMessage tone="error">{result.message}</FormMessage>
-      ) : null}
-      <fetcher.Form
-        method="post"
-        action="/signup"
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-4"
-      >
-        {scriptMarker}
-        <Field label="Name" name="name" autoComplete="name" error={errors.name} />
-        <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
+      <form.fetcher.Form {...form.props} action="/signup" className="space-y-4">
+        <Field label="Name" name="name" autoComplete="name" error={form.errors.name} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={form.errors.email}
+        />
         <Field
           label="Password"
           name="password"
           type="password"
           autoComplete="new-password"
-          error={errors.password}
+          error={form.errors.password}
           hint="At least 8 characters."
         />
         <Field
@@ -114,14 +104,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword}
+          error={form.errors.confirmPassword}
         />
         <div>
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input
               type="checkbox"
               name="terms"
-              aria-invalid={errors.terms ? true : undefined}
+              aria-invalid={form.errors.terms ? true : undefined}
               className="mt-0.5 size-4 rounded border-slate-300"
             />
             <span>
@@ -135,14 +125,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               </Link>
             </span>
           </label>
-          {errors.terms ? (
+          {form.errors.terms ? (
             <p role="alert" className="mt-1 text-sm text-red-700">
-              {errors.terms}
+              {form.errors.terms}
             </p>
           ) : null}
         </div>
-        <SubmitButton busy={busy} label="Create Account" busyLabel="Creating account..." />
-      </fetcher.Form>
+        <SubmitButton busy={form.busy} label="Create Account" busyLabel="Creating account..." />
+      </form.fetcher.Form>
       <OrDivider />
       <ProviderButtons providers={loaderData.providers} formAction="/login" />
     </AuthCard>

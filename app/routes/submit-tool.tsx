@@ -1,33 +1,31 @@
 import { getUser } from "~/features/accounts/session.server";
-import {
-  SUBMISSION_HONEYPOT,
-  SubmissionForm,
-} from "~/features/submissions/components/submission-form";
+import { SubmissionForm } from "~/features/submissions/components/submission-form";
 import { saveToolSubmission, submissionRateLimit } from "~/features/submissions/mutations.server";
 import {
   REVIEW_TIME,
+  SUBMISSION_HONEYPOT,
   SUBMISSION_TOASTS,
   ToolSubmissionSchema,
 } from "~/features/submissions/schema";
-import { handlePublicForm } from "~/lib/form-action.server";
+import { formAction, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/submit-tool";
 
-const MAX_SUBMISSION_FORM_BYTES = 64 * 1024;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = getUser(context);
-  return handlePublicForm({
+  const address = context.get(clientAddressContext);
+  return formAction({
     request,
     schema: ToolSubmissionSchema,
-    maxBytes: MAX_SUBMISSION_FORM_BYTES,
-    limiter: submissionRateLimit,
-    address: context.get(clientAddressContext),
     honeypot: SUBMISSION_HONEYPOT,
-    failureMessage: SUBMISSION_TOASTS.failure.description,
-    save: async (submission) => {
+    rateLimits: () => [{ limiter: submissionRateLimit, key: address }],
+    rateLimitMessage: "You have sent this form several times in a short while.",
+    failure: SUBMISSION_TOASTS.failure,
+    mutate: async (submission) => {
       await saveToolSubmission(submission, user?.id ?? null);
+      // Spec 2 §2: success goes home with the toast.
+      return success("/", SUBMISSION_TOASTS.success);
     },
   });
 }
@@ -53,7 +51,7 @@ export default function SubmitTool({ actionData }: Route.ComponentProps) {
         </p>
       </header>
       <div className="mt-8">
-        <SubmissionForm documentResult={actionData} />
+        <SubmissionForm documentReply={actionData} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
+import { invalidInput } from "~/lib/form-reply";
 
 export type ApiErrorBody = {
   error: { code: string; message: string; details?: unknown };
@@ -18,11 +19,8 @@ export function apiError(
   return c.json(body, status);
 }
 
-/** 400 naming every bad parameter and why. */
+/** 400 naming every bad parameter and why (the same messages a form shows). */
 export function validationError(c: Context, error: ZodError) {
-  const details = error.issues.map((issue) => ({
-    field: issue.path.join(".") || null,
-    message: issue.message,
-  }));
-  return apiError(c, 400, "invalid_request", details.map((d) => d.message).join(" "), details);
+  const { code, message, details } = invalidInput(error);
+  return apiError(c, 400, code, message, details);
 }

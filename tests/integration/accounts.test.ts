@@ -8,6 +8,7 @@ import { addAdmins, parseAdminEmails } from "~/features/accounts/admins.server";
 import { isAdminEmail } from "~/features/accounts/session.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { linkIn, mailsTo, startSmtpPeer } from "../setup/peers";
+import { landing } from "../setup/landing";
 import { startTestServer } from "../setup/test-server";
 
 // The account forms post to the pages' own actions; this suite drives them over real HTTP
@@ -134,14 +135,16 @@ describe("sign-up", () => {
   it("answers the same for a new and a taken address, and emails the owner instead", async () => {
     const email = uniqueEmail("taken");
     const first = await post("/signup", form({ ...GOOD_SIGN_UP, email }));
-    expect(first.status).toBe(200);
-    expect(first.text).toContain("Check your email");
+    expect(first.status).toBe(302);
+    const firstPage = await landing(server.baseUrl, first);
+    expect(firstPage.text).toContain("Check your email");
+    expect(firstPage.text).toContain("Sign up successful");
     await waitForMail(email, "Confirm your email");
     const usersAfterFirst = await total(users);
 
     const second = await post("/signup", form({ ...GOOD_SIGN_UP, email: email.toUpperCase() }));
-    expect(second.status).toBe(200);
-    expect(second.text).toContain("Check your email");
+    expect(second.status).toBe(302);
+    expect((await landing(server.baseUrl, second)).text).toContain("Check your email");
     await waitForMail(email, "Someone tried to create");
     expect(await total(users)).toBe(usersAfterFirst);
   });
@@ -248,7 +251,7 @@ describe("confirmation, sign-in and sign-out", () => {
       );
       statuses.push(response.status);
     }
-    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 302)).toHaveLength(10);
     expect(statuses[10]).toBe(429);
   });
 });
@@ -257,8 +260,10 @@ describe("password reset", () => {
   it("answers the same for an unknown address and sends nothing", async () => {
     const email = uniqueEmail("nobody");
     const response = await post("/forgot-password", form({ email }));
-    expect(response.status).toBe(200);
-    expect(response.text).toContain("If an account uses this address");
+    expect(response.status).toBe(302);
+    expect((await landing(server.baseUrl, response)).text).toContain(
+      "If an account uses this address",
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mailsTo(mailDir, email)).toHaveLength(0);
   });
@@ -290,7 +295,7 @@ describe("password reset", () => {
       });
       statuses.push(response.status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(0, 10).every((status) => status === 302)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 });
@@ -403,7 +408,8 @@ describe("saved tools and the profile", () => {
       cookie,
       form({ intent: "profile", username: "  Ada  " }),
     );
-    expect(ok.status).toBe(200);
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe("/dashboard/profile");
     const [profile] = await server.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(profile?.username).toBe("Ada");
   });

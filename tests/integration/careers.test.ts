@@ -97,7 +97,7 @@ describe("POST /api/careers", () => {
     const before = [await applications(), storedResumes().length];
     const response = await apply(fields, { bytes: PDF, name: "cv.pdf", type: "application/pdf" });
     expect(response.status).toBe(status);
-    expect((await response.json()).message).toContain(message);
+    expect((await response.json()).error.message).toContain(message);
     expect([await applications(), storedResumes().length]).toEqual(before);
   });
 
@@ -105,7 +105,7 @@ describe("POST /api/careers", () => {
     const before = [await applications(), storedResumes().length];
     const missing = await apply(GOOD);
     expect(missing.status).toBe(400);
-    expect((await missing.json()).message).toContain("Please upload your resume to apply.");
+    expect((await missing.json()).error.message).toContain("Please upload your resume to apply.");
 
     const renamed = await apply(GOOD, {
       bytes: new TextEncoder().encode("just some text pretending"),
@@ -113,9 +113,9 @@ describe("POST /api/careers", () => {
       type: "application/pdf",
     });
     expect(renamed.status).toBe(415);
+    // The page names the problem from its code: 'Invalid file type'.
     expect(await renamed.json()).toMatchObject({
-      title: "Invalid file type",
-      message: "Please upload a PDF, DOC, or DOCX file.",
+      error: { code: "invalid_file_type", message: "Please upload a PDF, DOC, or DOCX file." },
     });
 
     const huge = await apply(GOOD, {
@@ -124,9 +124,9 @@ describe("POST /api/careers", () => {
       type: "application/pdf",
     });
     expect(huge.status).toBe(413);
+    // 'File too large', from its code.
     expect(await huge.json()).toMatchObject({
-      title: "File too large",
-      message: "Please upload a resume smaller than 5MB.",
+      error: { code: "too_large", message: "Please upload a resume smaller than 5MB." },
     });
     expect([await applications(), storedResumes().length]).toEqual(before);
   });

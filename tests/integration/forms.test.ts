@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, toolSubmissions } from "~/db/schema";
 import { resetEnvCache } from "~/lib/env.server";
 import { mailsTo, startSmtpPeer, type ReceivedMail } from "../setup/peers";
+import { landing } from "../setup/landing";
 import { startTestServer } from "../setup/test-server";
 
 // The contact and submit-tool forms post to their pages' actions: real HTTP against the
@@ -54,7 +55,7 @@ async function post(
       ...headers,
     },
   });
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -76,7 +77,11 @@ describe("POST /contact", () => {
   it("stores a valid message", async () => {
     const before = await rows(contactSubmissions);
     const response = await post("/contact", form(CONTACT));
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(302);
+    const page = await landing(server.baseUrl, response);
+    expect(page.url).toBe("/contact?sent=1");
+    expect(page.text).toContain("Message sent successfully!");
+    expect(page.text).toContain("Thank you for your message!");
     expect(await rows(contactSubmissions)).toBe(before + 1);
     const [stored] = await server.db
       .select()
@@ -113,7 +118,9 @@ describe("POST /contact", () => {
     });
     expect(json.status).toBe(415);
     const bot = await post("/contact", form({ ...CONTACT, website: "http://spam.example" }));
-    expect(bot.status).toBe(201);
+    // Answered as if it went through: back to the page, with no toast.
+    expect(bot.status).toBe(302);
+    expect(bot.headers.getSetCookie()).toEqual([]);
     expect(await rows(contactSubmissions)).toBe(before);
   });
 
@@ -125,7 +132,7 @@ describe("POST /contact", () => {
     const statuses = [];
     for (let i = 0; i < 6; i++)
       statuses.push((await post("/contact", form(CONTACT), headers)).status);
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
   });
 });
 
@@ -149,7 +156,11 @@ describe("POST /submit-tool", () => {
   it("stores a submission as pending, with empty optional fields as nulls", async () => {
     const before = await rows(toolSubmissions);
     const response = await post("/submit-tool", form(TOOL));
-    expect(response.status).toBe(201);
+    // Spec 2 §2: home, with the toast.
+    expect(response.status).toBe(302);
+    const page = await landing(server.baseUrl, response);
+    expect(page.url).toBe("/");
+    expect(page.text).toContain("Tool submitted successfully!");
     expect(await rows(toolSubmissions)).toBe(before + 1);
     const [stored] = await server.db
       .select()

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { Link } from "react-router";
+import { useForm } from "~/components/ui/form";
 
 export type HeaderUser = { email: string; name: string; isAdmin: boolean };
 
@@ -10,25 +10,12 @@ export const ACCOUNT_LINKS = [
   { to: "/dashboard/saved-tools", label: "Saved Tools" },
 ] as const;
 
-type SignOutResult = { ok: boolean; message?: string };
-
-/** Signs out with a toast either way (spec 1 §8), then goes home. */
+/** Signs out; the action leads home with its toast, or answers the failure toast (spec 1 §8). */
 export function useSignOut() {
-  const fetcher = useFetcher<SignOutResult>();
-  const navigate = useNavigate();
-  const { state, data } = fetcher;
-  useEffect(() => {
-    if (state !== "idle" || !data) return;
-    if (data.ok) {
-      toast.success("Signed out", { description: "You have been successfully signed out" });
-      navigate("/");
-    } else {
-      toast.error("Sign out failed", { description: "An error occurred while signing out" });
-    }
-  }, [state, data, navigate]);
+  const { fetcher, busy } = useForm({});
   return {
-    busy: fetcher.state !== "idle",
-    signOut: () => fetcher.submit({ js: "1" }, { method: "post", action: "/logout" }),
+    busy,
+    signOut: () => fetcher.submit({}, { method: "post", action: "/logout" }),
   };
 }
 

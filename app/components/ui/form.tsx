@@ -1,56 +1,106 @@
-import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { useFetcher } from "react-router";
+import { toast as showToast } from "sonner";
 import type { z } from "zod";
+import { fieldErrors, type FormFailure, type Toast } from "~/lib/form-reply";
 
-/** What a form's action answers to a script-driven form. */
-export type FormActionData =
-  | { ok: true; redirectTo?: string; notice?: string }
-  | { ok: false; message: string; code?: string; fields?: Record<string, string> };
-
-const noSubscription = () => () => {};
-
-/** One message per field, for showing under each input. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
+/** Shows a toast of the site's kinds. */
+export function toast(t: Toast) {
+  const show =
+    t.type === "error" ? showToast.error : t.type === "info" ? showToast.info : showToast.success;
+  show(t.title, { description: t.description, duration: t.duration });
 }
 
 /**
- * A form checked in the browser with the same zod schema the server uses, then posted through a
- * fetcher. Without scripts it posts as a plain form and the action answers with a page.
+ * A form posted through a fetcher to an action that runs `formAction` (app/lib): checked first in
+ * the browser with the same zod schema the server uses. A success is a redirect carrying its
+ * toast (shown by the root), after which the form is cleared; a failure comes back as a
+ * `FormFailure` whose messages show under the fields (and as a toast when it has one). Without
+ * scripts the same form posts as a plain form, and `documentReply` is what the action answered.
  */
-export function useSchemaForm<T extends z.ZodType>(schema: T, documentResult?: FormActionData) {
-  const fetcher = useFetcher<FormActionData>();
+export function useForm<S extends z.ZodType>({
+  schema,
+  documentReply,
+  skipWhenBlank,
+  onSuccess,
+}: {
+  schema?: S;
+  documentReply?: FormFailure;
+  /** A field that, left blank, makes submitting do nothing at all (spec 1 §5). */
+  skipWhenBlank?: string;
+  onSuccess?: () => void;
+}) {
+  const fetcher = useFetcher<FormFailure>();
+  // The form last submitted, to clear once its post has gone through.
+  const submitted = useRef<HTMLFormElement | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  // The fetcher's answer, or what the page's action answered to a form posted without scripts.
-  const result = fetcher.data ?? documentResult;
-  const serverFields = result && !result.ok ? (result.fields ?? {}) : {};
+  const failure = fetcher.data ?? documentReply;
+  const serverFields = failure?.fields ?? {};
+
+  // One place reacts to a settled post: a failure toasts, a success (a redirect, which leaves no
+  // data) clears the form.
+  const previousState = useRef(fetcher.state);
+  const onSettled = useEffectEvent((reply: FormFailure | undefined) => {
+    if (reply?.toast) toast(reply.toast);
+    if (reply) return;
+    submitted.current?.reset();
+    setErrors({});
+    onSuccess?.();
+  });
+  useEffect(() => {
+    const settled = previousState.current !== "idle" && fetcher.state === "idle";
+    previousState.current = fetcher.state;
+    if (settled) onSettled(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    submitted.current = event.currentTarget;
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    if (skipWhenBlank) {
+      const value = values[skipWhenBlank];
+      if (typeof value !== "string" || value.trim() === "") {
+        event.preventDefault();
+        return;
+      }
+    }
+    if (!schema) return;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      event.preventDefault();
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+  }
+
   return {
     fetcher,
     busy: fetcher.state !== "idle",
     errors: { ...serverFields, ...errors },
-    /** Marks the post as coming from the script, so the action answers with data. */
-    scriptMarker: hydrated ? <input type="hidden" name="js" value="1" /> : null,
-    onSubmit(event: FormEvent<HTMLFormElement>) {
-      const values = Object.fromEntries(new FormData(event.currentTarget));
-      const parsed = schema.safeParse(values);
-      if (!parsed.success) {
-        event.preventDefault();
-        setErrors(fieldErrors(parsed.error));
-        return;
-      }
-      setErrors({});
+    /** The server's refusal, for a message in place. */
+    failure,
+    /** Spread on `<fetcher.Form>`. */
+    props: {
+      method: "post" as const,
+      noValidate: true,
+      preventScrollReset: true,
+      onSubmit,
     },
   };
+}
+
+/** The refusal's message when it is not about one field (those show under their inputs). */
+export function formLevelMessage(failure: FormFailure | undefined) {
+  if (!failure || failure.code === "invalid_request") return undefined;
+  return failure.message;
 }
 
 const CONTROL_CLASS =

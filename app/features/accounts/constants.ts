@@ -1,23 +1,50 @@
+import type { Toast } from "~/lib/form-reply";
+
 /** Spec 1 §8: the authentication toasts, word for word. */
 export const AUTH_TOASTS = {
-  signInSuccess: { title: "Sign in successful", description: "Welcome back!" },
-  signInFailed: { title: "Sign in failed" },
+  signInSuccess: { type: "success", title: "Sign in successful", description: "Welcome back!" },
+  signInFailed: { type: "error", title: "Sign in failed" },
   signUpSuccess: {
+    type: "success",
     title: "Sign up successful",
     description: "Please check your email for a confirmation link to complete your registration.",
+    duration: 6000,
   },
-  signUpFailed: { title: "Sign up failed" },
-  signedOut: { title: "Signed out", description: "You have been successfully signed out" },
-  signOutFailed: { title: "Sign out failed", description: "An error occurred while signing out" },
-  unexpected: "An unexpected error occurred",
-} as const;
+  signUpFailed: { type: "error", title: "Sign up failed" },
+  signedOut: {
+    type: "success",
+    title: "Signed out",
+    description: "You have been successfully signed out",
+  },
+  signOutFailed: {
+    type: "error",
+    title: "Sign out failed",
+    description: "An error occurred while signing out",
+  },
+  passwordChanged: {
+    type: "success",
+    title: "Password changed",
+    description: "Sign in with your new password.",
+  },
+} satisfies Record<string, Toast>;
 
-/** Spec 1 §9: the sign-up success toast stays 6 seconds. */
-export const SIGN_UP_TOAST_MS = 6000;
+export const AUTH_UNEXPECTED = "An unexpected error occurred";
 
-export const PROVIDER_LABELS = {
-  google: "Google",
-  github: "GitHub",
+/** Account forms are a few short fields. */
+export const AUTH_FORM_MAX_BYTES = 8 * 1024;
+
+/** Spec 2 §4 and §8: what a visitor who may not see the admin area is told. */
+export const ADMIN_ACCESS_TOASTS = {
+  signedOut: {
+    type: "error",
+    title: "Access Denied",
+    description: "You must be logged in to access the admin dashboard",
+  },
+  notAdmin: {
+    type: "error",
+    title: "Access Denied",
+    description: "You don't have permission to access the admin dashboard",
+  },
 } as const;
 
 /** Where a signed-in visitor lands (spec 2 §6). */

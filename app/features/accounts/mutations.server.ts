@@ -1,15 +1,17 @@
 import { APIError } from "better-auth/api";
-import { getAuth, type SocialProviderId, configuredProviders } from "~/lib/auth.server";
-import type { FormError } from "~/lib/form-result";
+import { configuredProviders, getAuth } from "~/lib/auth.server";
+import { safeRedirect, type ProviderId } from "~/lib/field-rules";
+import { refusal, success, type FormOutcome, type FormRefusal } from "~/lib/form-action.server";
+import type { Toast } from "~/lib/form-reply";
 import { log } from "~/lib/log.server";
-import { createRateLimiter, retryAfterText, type RateLimiter } from "~/lib/rate-limit.server";
-import { AUTH_TOASTS, HOME_FOR_USERS } from "./constants";
-import { safeRedirect, type SignInInput, type SignUpInput } from "./schema";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { AUTH_TOASTS, AUTH_UNEXPECTED, HOME_FOR_USERS } from "./constants";
+import type { SignInInput, SignUpInput } from "./schema";
 
 const MINUTE = 60_000;
 
 // Per address and per email: a guesser cannot try many passwords on one account from many
-// addresses, nor many accounts from one address.
+// addresses, nor many accounts from one address. The forms' specs count them (app/routes).
 export const authRateLimits = {
   signInByAddress: createRateLimiter({ name: "sign-in-ip", limit: 20, windowMs: 15 * MINUTE }),
   signInByEmail: createRateLimiter({ name: "sign-in-email", limit: 8, windowMs: 15 * MINUTE }),
@@ -18,32 +20,11 @@ export const authRateLimits = {
   mailByEmail: createRateLimiter({ name: "auth-mail-email", limit: 3, windowMs: 60 * MINUTE }),
 };
 
-export type AuthOutcome =
-  | { ok: true; setCookies: string[]; redirectTo?: string }
-  | { ok: false; status: number; error: FormError; retryAfter?: number };
-
-async function limited(
-  checks: [RateLimiter, string][],
-): Promise<Extract<AuthOutcome, { ok: false }> | null> {
-  for (const [limiter, key] of checks) {
-    const result = await limiter.consume(key);
-    if (!result.allowed) {
-      return {
-        ok: false,
-        status: 429,
-        retryAfter: result.retryAfterSeconds,
-        error: {
-          code: "rate_limited",
-          message: `Too many attempts. ${retryAfterText(result.retryAfterSeconds)}`,
-        },
-      };
-    }
-  }
-  return null;
-}
+/** What an account action did: the cookies to set and where to go, or why it was refused. */
+export type AuthOutcome = { ok: true; setCookies: string[]; redirectTo?: string } | FormRefusal;
 
 /** The library's error, as a message a person can act on. */
-function failure(error: unknown, fallback: string = AUTH_TOASTS.unexpected): AuthOutcome {
+function failure(error: unknown, fallback: string = AUTH_UNEXPECTED): AuthOutcome {
   if (error instanceof APIError) {
     const code = String(error.body?.code ?? "auth_error").toLowerCase();
     const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
@@ -55,26 +36,13 @@ function failure(error: unknown, fallback: string = AUTH_TOASTS.unexpected): Aut
       password_too_short: "Password must be at least 8 characters",
       password_too_long: "Password is too long.",
     };
-    return {
-      ok: false,
-      status,
-      error: { code, message: messages[code] ?? error.body?.message ?? fallback },
-    };
+    return refusal(status, code, messages[code] ?? error.body?.message ?? fallback);
   }
   log.error("Authentication failed unexpectedly", { error: String(error) });
-  return { ok: false, status: 500, error: { code: "unexpected", message: fallback } };
+  return refusal(503, "unexpected", fallback);
 }
 
-export async function signIn(
-  input: SignInInput,
-  headers: Headers,
-  address: string,
-): Promise<AuthOutcome> {
-  const refused = await limited([
-    [authRateLimits.signInByAddress, address],
-    [authRateLimits.signInByEmail, input.email],
-  ]);
-  if (refused) return refused;
+export async function signIn(input: SignInInput, headers: Headers): Promise<AuthOutcome> {
   try {
     const auth = await getAuth();
     const result = await auth.api.signInEmail({
@@ -96,16 +64,7 @@ export async function signIn(
  * Creates the account and sends the confirmation email. The answer is the same whether or not
  * the address already has an account (its owner gets an email instead).
  */
-export async function signUp(
-  input: SignUpInput,
-  headers: Headers,
-  address: string,
-): Promise<AuthOutcome> {
-  const refused = await limited([
-    [authRateLimits.signUpByAddress, address],
-    [authRateLimits.mailByEmail, input.email],
-  ]);
-  if (refused) return refused;
+export async function signUp(input: SignUpInput, headers: Headers): Promise<AuthOutcome> {
   try {
     const auth = await getAuth();
     await auth.api.signUpEmail({
@@ -124,19 +83,12 @@ export async function signUp(
 }
 
 /**
- * An account email (confirmation, reset), limited per address and per email. The answer is the
- * same whether or not the address has an account, or the library refused it.
+ * An account email (confirmation, reset). The answer is the same whether or not the address has
+ * an account, or the library refused it.
  */
 async function sendAccountMail(
-  email: string,
-  address: string,
   send: (auth: Awaited<ReturnType<typeof getAuth>>) => Promise<unknown>,
 ): Promise<AuthOutcome> {
-  const refused = await limited([
-    [authRateLimits.mailByAddress, address],
-    [authRateLimits.mailByEmail, email],
-  ]);
-  if (refused) return refused;
   try {
     await send(await getAuth());
   } catch (error) {
@@ -146,15 +98,15 @@ async function sendAccountMail(
 }
 
 /** Sends the confirmation email again (only to an unconfirmed account). */
-export function resendConfirmation(email: string, headers: Headers, address: string) {
-  return sendAccountMail(email, address, (auth) =>
+export function resendConfirmation(email: string, headers: Headers) {
+  return sendAccountMail((auth) =>
     auth.api.sendVerificationEmail({ body: { email, callbackURL: "/login?confirmed=1" }, headers }),
   );
 }
 
 /** Emails a reset link when the address has an account. */
-export function requestPasswordReset(email: string, headers: Headers, address: string) {
-  return sendAccountMail(email, address, (auth) =>
+export function requestPasswordReset(email: string, headers: Headers) {
+  return sendAccountMail((auth) =>
     auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers }),
   );
 }
@@ -164,10 +116,7 @@ export async function resetPassword(
   token: string,
   password: string,
   headers: Headers,
-  address: string,
 ): Promise<AuthOutcome> {
-  const refused = await limited([[authRateLimits.signInByAddress, address]]);
-  if (refused) return refused;
   try {
     const auth = await getAuth();
     await auth.api.resetPassword({ body: { token, newPassword: password }, headers });
@@ -183,7 +132,7 @@ export async function signOut(headers: Headers): Promise<AuthOutcome> {
     const result = await auth.api.signOut({ headers, returnHeaders: true });
     return { ok: true, setCookies: result.headers.getSetCookie() };
   } catch (error) {
-    return failure(error, AUTH_TOASTS.signOutFailed.description);
+    return failure(error, AUTH_TOASTS.signOutFailed.description!);
   }
 }
 
@@ -192,19 +141,15 @@ export async function signOut(headers: Headers): Promise<AuthOutcome> {
  * PKCE cookies. The provider returns to /login, which forwards to the dashboard.
  */
 export async function startProviderSignIn(
-  provider: SocialProviderId,
+  provider: ProviderId,
   headers: Headers,
 ): Promise<AuthOutcome> {
   if (!configuredProviders()[provider]) {
-    return {
-      ok: false,
-      status: 400,
-      error: {
-        code: "provider_not_configured",
-        message:
-          "This sign-in option is not set up on this site yet. Please use your email and password.",
-      },
-    };
+    return refusal(
+      400,
+      "provider_not_configured",
+      "This sign-in option is not set up on this site yet. Please use your email and password.",
+    );
   }
   try {
     const auth = await getAuth();
@@ -225,4 +170,12 @@ export async function startProviderSignIn(
   } catch (error) {
     return failure(error);
   }
+}
+
+/** An account action's outcome as a form's: its cookies set on the way to where it leads. */
+export function asFormOutcome(outcome: AuthOutcome, fallback: string, toast?: Toast): FormOutcome {
+  if (!outcome.ok) return outcome;
+  const headers = new Headers();
+  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+  return success(outcome.redirectTo ?? fallback, toast, { headers });
 }

@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
-import { redirect, type RouterContextProvider } from "react-router";
+import { replace, type RouterContextProvider } from "react-router";
 import { adminUsers } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
+import { safeRedirect } from "~/lib/field-rules";
 import { log } from "~/lib/log.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { sessionUserContext, type SessionUser } from "~/lib/request-context";
+import { ADMIN_ACCESS_TOASTS, HOME_FOR_USERS } from "./constants";
 
 /** The session cookie's name ends like this (the prefix is the site's). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?aitools\.session_token=/;
@@ -60,18 +63,29 @@ export function getUser(context: Readonly<RouterContextProvider>) {
   return context.get(sessionUserContext);
 }
 
-/** The signed-in user, or a redirect to /login that comes back here afterwards. */
+/** The signed-in user, or a redirect to /login that comes back here afterwards (spec 2 §6). */
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request) {
   const user = getUser(context);
   if (user) return user;
   const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+  throw replace(`/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
-/** The signed-in administrator; others are sent on (spec 2 §4). */
-export function requireAdmin(context: Readonly<RouterContextProvider>, request: Request) {
-  const user = requireUser(context, request);
-  if (!user.isAdmin) throw redirect("/dashboard");
+/** Nobody signed in: signed-in visitors are sent on, to where they were going (spec 2 §6). */
+export function requireAnonymous(context: Readonly<RouterContextProvider>, request: Request) {
+  if (!getUser(context)) return;
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  throw replace(safeRedirect(redirectTo, HOME_FOR_USERS));
+}
+
+/**
+ * The signed-in administrator (spec 2 §4): a visitor goes to /login and a user to /dashboard,
+ * each with the spec's toast. JSON and file endpoints answer 401/403 instead (server/api).
+ */
+export async function requireAdmin(context: Readonly<RouterContextProvider>) {
+  const user = getUser(context);
+  if (!user) throw await redirectWithToast("/login", ADMIN_ACCESS_TOASTS.signedOut);
+  if (!user.isAdmin) throw await redirectWithToast(HOME_FOR_USERS, ADMIN_ACCESS_TOASTS.notAdmin);
   return user;
 }

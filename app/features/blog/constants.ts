@@ -1,3 +1,4 @@
+import type { Toast } from "~/lib/form-reply";
 /**
  * The articles, in the order of spec 1 §3: the first is the featured one. Each is
  * content/blog/{slug}.md.
@@ -32,7 +33,8 @@ export const COMMENT_MAX_LENGTH = 2000;
 
 /** Spec 1 §8: shown for 3000 ms after a comment is sent. */
 export const COMMENT_TOAST = {
+  type: "success",
   title: "Comment submitted",
   description: "Your comment is awaiting moderation. Thank you!",
   duration: 3000,
-} as const;
+} satisfies Toast;

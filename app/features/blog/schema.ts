@@ -30,6 +30,9 @@ export type ArticleSummary = ArticleFrontMatter & {
 /** A whole article: the summary plus its body rendered to HTML. */
 export type Article = ArticleSummary & { html: string };
 
+/** A blank comment's message (the form itself shows nothing for it, spec 1 §5). */
+export const COMMENT_BLANK = "Write a comment before sending it.";
+
 /**
  * The Leave a Comment form. The text is trimmed; blank does nothing (spec 1 §5), so the form
  * never sends it and the server refuses it.
@@ -41,7 +44,7 @@ export const CommentSchema = z.object({
         issue.input === undefined ? "A comment is required." : "The comment must be text.",
     })
     .trim()
-    .min(1, "Write a comment before sending it.")
+    .min(1, COMMENT_BLANK)
     .max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
 });
 export type CommentInput = z.infer<typeof CommentSchema>;

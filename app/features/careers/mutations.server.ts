@@ -1,14 +1,17 @@
 import { careerApplications } from "~/db/schema";
-import { isHoneypotFilled } from "~/components/ui/honeypot";
-import { fieldErrors } from "~/components/ui/form";
 import { getDb } from "~/lib/db.server";
-import { readFormBody } from "~/lib/form-data.server";
-import { log } from "~/lib/log.server";
+import { formSpec, refusal, success } from "~/lib/form-action.server";
 import { notifyOperator } from "~/lib/mail.server";
-import { createRateLimiter, retryAfterText } from "~/lib/rate-limit.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
 import { getStorage, newKey } from "~/lib/storage.server";
 import { detectResumeType } from "./resume.server";
-import { CAREER_TOASTS, CareerSchema, RESUME_MAX_BYTES, RESUME_PROBLEMS } from "./schema";
+import {
+  CAREER_TOASTS,
+  CareerSchema,
+  RESUME_MAX_BYTES,
+  RESUME_PROBLEMS,
+  type CareerInput,
+} from "./schema";
 
 export const careersRateLimit = createRateLimiter({
   name: "careers",
@@ -17,127 +20,71 @@ export const careersRateLimit = createRateLimiter({
 });
 
 /** A 5 MB resume and the form around it. */
-const MAX_APPLICATION_BYTES = RESUME_MAX_BYTES + 64 * 1024;
+export const MAX_APPLICATION_BYTES = RESUME_MAX_BYTES + 64 * 1024;
 
-export type ApplicationResult =
-  | { ok: true }
-  | {
-      ok: false;
-      code: string;
-      title: string;
-      message: string;
-      fields?: Record<string, string>;
-    };
-
-const refuse = (status: number, body: Omit<Extract<ApplicationResult, { ok: false }>, "ok">) => ({
-  status,
-  body: { ok: false as const, ...body },
-});
+const resumeRefusal = (status: number, code: string, problem: keyof typeof RESUME_PROBLEMS) => {
+  const { title, description } = RESUME_PROBLEMS[problem];
+  return refusal(status, code, description, {
+    fields: { resume: description },
+    toast: { type: "error", title, description },
+  });
+};
 
 /**
- * A job application (spec 2 §2): the fields checked with the shared schema, the resume checked by
- * its bytes (PDF, DOC or DOCX, at most 5 MB) and kept as a private object, then the record. If the
- * record cannot be written the file is removed, so nothing is left half-stored.
+ * The job application form (spec 2 §2), for the careers page and its upload endpoint alike: the
+ * fields checked with the shared schema (the resume there too, by size), the resume checked by
+ * its bytes (PDF, DOC or DOCX), kept as a private object, then the record. If the record cannot
+ * be written the file is removed, so nothing is left half-stored.
  */
-export async function submitApplication(
-  request: Request,
-  address: string,
-): Promise<{ status: number; body: ApplicationResult; headers?: Record<string, string> }> {
-  const contentLength = Number(request.headers.get("content-length") ?? 0);
-  if (contentLength > MAX_APPLICATION_BYTES) {
-    return refuse(413, {
-      code: "too_large",
-      ...asMessage(RESUME_PROBLEMS.tooLarge),
-      fields: { resume: RESUME_PROBLEMS.tooLarge.description },
-    });
-  }
-  const body = await readFormBody(request, MAX_APPLICATION_BYTES);
-  if (!body.ok) {
-    return body.status === 413
-      ? refuse(413, {
-          code: "too_large",
-          ...asMessage(RESUME_PROBLEMS.tooLarge),
-          fields: { resume: RESUME_PROBLEMS.tooLarge.description },
-        })
-      : refuse(body.status, {
-          code: body.error.code,
-          title: CAREER_TOASTS.failure.title,
-          message: body.error.message,
-        });
-  }
-  if (isHoneypotFilled(body.fields)) return { status: 201, body: { ok: true } };
-
-  const parsed = CareerSchema.safeParse(body.fields);
-  const resume = body.fields.resume;
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  let problem: { title: string; description: string } | null = null;
-  if (!(resume instanceof File) || resume.size === 0) problem = RESUME_PROBLEMS.missing;
-  else if (resume.size > RESUME_MAX_BYTES) problem = RESUME_PROBLEMS.tooLarge;
-  if (problem) errors.resume = problem.description;
-  if (!parsed.success || problem) {
-    return refuse(problem === RESUME_PROBLEMS.tooLarge ? 413 : 400, {
-      code: "invalid_request",
-      title: problem?.title ?? CAREER_TOASTS.failure.title,
-      message: Object.values(errors).join(" "),
-      fields: errors,
-    });
-  }
-
-  const bytes = new Uint8Array(await (resume as File).arrayBuffer());
-  const type = detectResumeType(bytes);
-  if (!type) {
-    return refuse(415, {
-      code: "invalid_file_type",
-      ...asMessage(RESUME_PROBLEMS.wrongType),
-      fields: { resume: RESUME_PROBLEMS.wrongType.description },
-    });
-  }
-
-  const limit = await careersRateLimit.consume(address);
-  if (!limit.allowed) {
-    return {
-      ...refuse(429, {
-        code: "rate_limited",
-        title: CAREER_TOASTS.failure.title,
-        message: `You have sent several applications in a short while. ${retryAfterText(limit.retryAfterSeconds)}`,
-      }),
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    };
-  }
-
-  const storage = getStorage();
-  const key = newKey("private", "resumes", type.extension);
-  const application = parsed.data;
-  try {
-    await storage.write(key, bytes, type.contentType);
-    try {
-      await getDb()
-        .insert(careerApplications)
-        .values({
-          ...application,
-          resumeKey: key,
-          resumeName: safeFileName((resume as File).name, type.extension),
-          resumeType: type.contentType,
-          resumeSize: bytes.byteLength,
-        });
-    } catch (error) {
-      await storage.remove(key).catch(() => {});
-      throw error;
-    }
-  } catch (error) {
-    log.error("A job application could not be stored", { error: String(error) });
-    return refuse(503, { code: "unexpected", ...asMessage(CAREER_TOASTS.failure) });
-  }
-  await notifyOperator(`New job application: ${application.name}`, [
-    `${application.name} <${application.email}> applied (${application.interest}).`,
-    application.message ?? "No message.",
-    "Their resume is in the admin area.",
-  ]);
-  return { status: 201, body: { ok: true } };
+export function applicationForm(address: string) {
+  return formSpec({
+    schema: CareerSchema,
+    rateLimits: () => [{ limiter: careersRateLimit, key: address }],
+    rateLimitMessage: "You have sent several applications in a short while.",
+    failure: CAREER_TOASTS.failure,
+    tooLarge: resumeRefusal(413, "too_large", "tooLarge"),
+    mutate: async (application) => {
+      const resume = application.resume;
+      const bytes = new Uint8Array(await resume.arrayBuffer());
+      const type = detectResumeType(bytes);
+      if (!type) return resumeRefusal(415, "invalid_file_type", "wrongType");
+      await storeApplication(application, resume.name, bytes, type);
+      await notifyOperator(`New job application: ${application.name}`, [
+        `${application.name} <${application.email}> applied (${application.interest}).`,
+        application.message ?? "No message.",
+        "Their resume is in the admin area.",
+      ]);
+      return success("/careers", CAREER_TOASTS.success, { replace: true });
+    },
+  });
 }
 
-function asMessage(problem: { title: string; description: string }) {
-  return { title: problem.title, message: problem.description };
+async function storeApplication(
+  application: CareerInput,
+  fileName: string,
+  bytes: Uint8Array,
+  type: { extension: string; contentType: string },
+) {
+  const storage = getStorage();
+  const key = newKey("private", "resumes", type.extension);
+  await storage.write(key, bytes, type.contentType);
+  try {
+    await getDb()
+      .insert(careerApplications)
+      .values({
+        name: application.name,
+        email: application.email,
+        interest: application.interest,
+        message: application.message,
+        resumeKey: key,
+        resumeName: safeFileName(fileName, type.extension),
+        resumeType: type.contentType,
+        resumeSize: bytes.byteLength,
+      });
+  } catch (error) {
+    await storage.remove(key).catch(() => {});
+    throw error;
+  }
 }
 
 /** The file's name as the applicant gave it, kept only as a label (never as a path). */

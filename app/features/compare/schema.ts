@@ -1,6 +1,5 @@
 import { COMPARE_MAX } from "./constants";
-
-const TOOL_ID = /^[A-Za-z0-9_-]{1,100}$/;
+import { TOOL_ID_PATTERN } from "~/lib/field-rules";
 
 /**
  * Spec 1 §5: the `tools` parameter split on commas, blank ids dropped; ids that cannot exist
@@ -11,6 +10,6 @@ export function parseCompareIds(param: string | null): string[] {
   const ids = param
     .split(",")
     .map((id) => id.trim())
-    .filter((id) => id !== "" && TOOL_ID.test(id));
+    .filter((id) => id !== "" && TOOL_ID_PATTERN.test(id));
   return [...new Set(ids)].slice(0, COMPARE_MAX);
 }

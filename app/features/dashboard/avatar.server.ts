@@ -2,7 +2,6 @@ import sharp from "sharp";
 import { getStorage, isPublicKey, newKey, publicUrl } from "~/lib/storage.server";
 import { log } from "~/lib/log.server";
 
-export { AVATAR_MAX_BYTES } from "./constants";
 /** Stored avatars are squares of this size (the picker recommends 200x200). */
 const AVATAR_SIZE = 256;
 const IMAGE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);

@@ -1,17 +1,23 @@
 import { eq } from "drizzle-orm";
 import { profiles, users } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
+import { refusal, success, type FormOutcome } from "~/lib/form-action.server";
+import { log } from "~/lib/log.server";
+import { StorageLimitError, readUpload } from "~/lib/storage.server";
+import { NotAnImageError, prepareAvatar, removeAvatar, storeAvatar } from "./avatar.server";
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, PROFILE_TOASTS } from "./constants";
+import { getProfile } from "./queries.server";
 
 /** Spec 2 §7 "Profile update": username (and avatar), with the time of the change. */
 export async function updateProfile(
   userId: string,
-  changes: { username: string; avatarUrl?: string | null },
+  changes: { username: string; avatarKey?: string | null },
   db: Db = getDb(),
 ) {
   const values = {
     username: changes.username,
     updatedAt: new Date(),
-    ...(changes.avatarUrl !== undefined ? { avatarUrl: changes.avatarUrl } : {}),
+    ...(changes.avatarKey !== undefined ? { avatarKey: changes.avatarKey } : {}),
   };
   await db
     .insert(profiles)
@@ -20,15 +26,57 @@ export async function updateProfile(
 }
 
 /**
+ * Saves the profile form (spec 2 "Profile"): a new avatar is checked by its content, resized and
+ * stored, and the old one removed; if storing the new one fails, the old one stays and the
+ * username is still saved (the spec).
+ */
+export async function saveProfile(
+  userId: string,
+  input: { username: string; avatar: FormDataEntryValue | undefined },
+): Promise<FormOutcome> {
+  let newAvatar: string | undefined;
+  const file = input.avatar;
+  if (file instanceof File && file.size > 0) {
+    const refuse = (message: string, status = 400) =>
+      refusal(status, "invalid_request", message, { fields: { avatar: message } });
+    let image: Uint8Array;
+    try {
+      image = await prepareAvatar(await readUpload(file, AVATAR_MAX_BYTES));
+    } catch (error) {
+      if (error instanceof StorageLimitError) return refuse(AVATAR_TOO_LARGE, 413);
+      if (error instanceof NotAnImageError) return refuse(error.message);
+      throw error;
+    }
+    try {
+      newAvatar = await storeAvatar(image);
+    } catch (error) {
+      log.error("Avatar upload failed", { error: String(error) });
+    }
+  }
+  try {
+    const previous = newAvatar ? (await getProfile(userId)).avatarKey : null;
+    await updateProfile(userId, {
+      username: input.username,
+      ...(newAvatar ? { avatarKey: newAvatar } : {}),
+    });
+    await removeAvatar(previous);
+  } catch (error) {
+    await removeAvatar(newAvatar ?? null);
+    throw error;
+  }
+  return success("/dashboard/profile", PROFILE_TOASTS.saved, { replace: true });
+}
+
+/**
  * Deletes the account for good: the user row, and with it (by cascade) its sessions, sign-in
- * accounts, saved tools and profile. Returns the avatar that was stored, for the caller to
- * delete from storage.
+ * accounts, saved tools and profile, then its avatar in storage.
  */
 export async function deleteUserAccount(userId: string, db: Db = getDb()) {
   const [profile] = await db
-    .select({ avatarUrl: profiles.avatarUrl })
+    .select({ avatarKey: profiles.avatarKey })
     .from(profiles)
     .where(eq(profiles.id, userId));
   await db.delete(users).where(eq(users.id, userId));
-  return { avatarUrl: profile?.avatarUrl ?? null };
+  await removeAvatar(profile?.avatarKey ?? null);
+  log.info("Account deleted", { userId });
 }

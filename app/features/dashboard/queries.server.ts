@@ -5,11 +5,11 @@ import { getDb, type Db } from "~/lib/db.server";
 /** The user's profile row (spec 2 §7 "Profile read"), or empty values when none exists yet. */
 export async function getProfile(userId: string, db: Db = getDb()) {
   const [row] = await db
-    .select({ username: profiles.username, avatarUrl: profiles.avatarUrl })
+    .select({ username: profiles.username, avatarKey: profiles.avatarKey })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);
-  return { username: row?.username ?? null, avatarUrl: row?.avatarUrl ?? null };
+  return { username: row?.username ?? null, avatarKey: row?.avatarKey ?? null };
 }
 
 /** The sign-in providers linked to the account (not its password). */

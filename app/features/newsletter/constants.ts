@@ -1,3 +1,5 @@
+import type { Toast } from "~/lib/form-reply";
+
 /** Spec 1 §9: the pop-up opens this long after the page loads. */
 export const NEWSLETTER_POPUP_DELAY_MS = 5000;
 
@@ -10,34 +12,24 @@ export const NEWSLETTER_SUBSCRIBED_FLAG = "aitools:newsletter-subscribed";
 /** No invented figures: the subscriber count is shown only from this many real subscribers. */
 export const SUBSCRIBER_COUNT_SHOWN_FROM = 100;
 
-/** Where the forms post; the JSON API and the no-script form share it. */
-export const NEWSLETTER_API_PATH = "/api/v1/newsletter";
+/** Where the site's newsletter forms post (a page of its own shows the form without scripts). */
+export const NEWSLETTER_FORM_PATH = "/newsletter";
 
 /** Spec 1 §8: the newsletter toasts, word for word. */
 export const NEWSLETTER_TOASTS = {
   success: {
+    type: "success",
     title: "Subscription successful",
     description: "Thank you for subscribing to our newsletter!",
   },
   duplicate: {
+    type: "info",
     title: "Already subscribed",
     description: "This email is already subscribed to our newsletter.",
   },
   failure: {
+    type: "error",
     title: "Subscription failed",
     description: "There was a problem subscribing to our newsletter. Please try again.",
   },
-} as const;
-
-/**
- * Outcomes of a form posted without JavaScript: the API sends the browser back to the page with
- * `?newsletter=<outcome>#newsletter`, and the section shows the matching message.
- */
-export const NEWSLETTER_OUTCOMES = [
-  "subscribed",
-  "duplicate",
-  "invalid",
-  "limited",
-  "failed",
-] as const;
-export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOMES)[number];
+} satisfies Record<string, Toast>;

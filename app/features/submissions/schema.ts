@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, emailRule, requiredText } from "~/lib/field-rules";
+import type { Toast } from "~/lib/form-reply";
 
 // Spec 2 §3 and §5: the tool submission form's options, rules and messages, shared by the form
 // and the action. Optional fields are optional (a departure): empty is accepted, a non-empty
@@ -30,7 +32,7 @@ export const SUBMISSION_LIMITS = {
   url: 2048,
   shortDescription: 200,
   description: 5000,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   person: 100,
   role: 100,
 } as const;
@@ -39,25 +41,28 @@ export const SUBMISSION_LIMITS = {
 export const REVIEW_TIME = "3-5 business days";
 
 export const SUBMISSION_TOASTS = {
-  success: { title: "Tool submitted successfully!" },
+  success: {
+    type: "success",
+    title: "Tool submitted successfully!",
+    description: `We'll review it within ${REVIEW_TIME}.`,
+  },
   failure: {
+    type: "error",
     title: "Error submitting tool",
     description: "There was a problem submitting your tool. Please try again.",
   },
-} as const;
+} satisfies Record<string, Toast>;
 
-const text = (message: string) => z.string({ error: message }).trim();
+/** The form's hidden bot trap (the form has a real "website" field). */
+export const SUBMISSION_HONEYPOT = "referrer_site";
 
 /** An absolute http(s) address; anything else (javascript:, data:, ftp:) is refused. */
 const webUrl = (message: string) =>
-  text(message)
+  requiredText(message)
     .max(SUBMISSION_LIMITS.url, message)
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }));
 
-const email = text("Please enter a valid email address.")
-  .max(SUBMISSION_LIMITS.email, "Please enter a valid email address.")
-  .pipe(z.email("Please enter a valid email address."))
-  .transform((value) => value.toLowerCase());
+const email = emailRule();
 
 /** Empty (or absent) becomes null; anything else must pass `schema`. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -69,16 +74,16 @@ function optional<T extends z.ZodType>(schema: T) {
 }
 
 export const ToolSubmissionSchema = z.object({
-  name: text("Tool name must be at least 2 characters.")
+  name: requiredText("Tool name must be at least 2 characters.")
     .min(2, "Tool name must be at least 2 characters.")
     .max(SUBMISSION_LIMITS.name, `Tool name can be at most ${SUBMISSION_LIMITS.name} characters.`),
   website: webUrl("Please enter a valid URL."),
   category: z.enum(SUBMISSION_CATEGORIES, { error: "Please select a category." }),
   pricing: z.enum(SUBMISSION_PRICING, { error: "Please select a pricing option." }),
-  shortDescription: text("Short description must be at least 20 characters.")
+  shortDescription: requiredText("Short description must be at least 20 characters.")
     .min(20, "Short description must be at least 20 characters.")
     .max(SUBMISSION_LIMITS.shortDescription, "Short description cannot exceed 200 characters."),
-  description: text("Description must be at least 100 characters.")
+  description: requiredText("Description must be at least 100 characters.")
     .min(100, "Description must be at least 100 characters.")
     .max(
       SUBMISSION_LIMITS.description,
@@ -86,7 +91,7 @@ export const ToolSubmissionSchema = z.object({
     ),
   logoUrl: optional(webUrl("Please enter a valid logo URL.")),
   founderName: optional(
-    text("Founder name must be at least 2 characters.")
+    requiredText("Founder name must be at least 2 characters.")
       .min(2, "Founder name must be at least 2 characters.")
       .max(
         SUBMISSION_LIMITS.person,
@@ -95,13 +100,13 @@ export const ToolSubmissionSchema = z.object({
   ),
   founderEmail: optional(email),
   submitterName: optional(
-    text("Your name can be at most 100 characters.").max(
+    requiredText("Your name can be at most 100 characters.").max(
       SUBMISSION_LIMITS.person,
       `Your name can be at most ${SUBMISSION_LIMITS.person} characters.`,
     ),
   ),
   submitterRole: optional(
-    text("Your role can be at most 100 characters.").max(
+    requiredText("Your role can be at most 100 characters.").max(
       SUBMISSION_LIMITS.role,
       `Your role can be at most ${SUBMISSION_LIMITS.role} characters.`,
     ),

@@ -3,7 +3,7 @@ import { getUser } from "~/features/accounts/session.server";
 import { getToolName } from "~/features/catalogue/queries.server";
 import { removeSavedTool, saveTool } from "~/features/saved-tools/mutations.server";
 import { listSavedToolIds } from "~/features/saved-tools/queries.server";
-import { ToolIdSchema } from "~/features/saved-tools/schema";
+import { ToolIdSchema } from "~/lib/field-rules";
 import type { Route } from "./+types/saved-tools";
 
 type ErrorBody = { error: { code: string; message: string } };

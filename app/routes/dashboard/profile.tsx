@@ -1,41 +1,25 @@
-import { useEffect, useState } from "react";
-import { data, redirect, useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import {
-  Field,
-  FormMessage,
-  SubmitButton,
-  useSchemaForm,
-  type FormActionData,
-} from "~/components/ui/form";
-import { cookieHeaders, validateAuthForm } from "~/features/accounts/actions.server";
+import { Field, SubmitButton, useForm } from "~/components/ui/form";
 import { signOut } from "~/features/accounts/mutations.server";
-import { ProfileSchema, USERNAME_MAX_LENGTH } from "~/features/accounts/schema";
-import { requireUser } from "~/features/accounts/session.server";
 import {
-  AVATAR_MAX_BYTES,
   DELETE_CONFIRMATION,
-  PROFILE_TOASTS,
-  PROVIDER_ACCOUNT_LABELS,
-} from "~/features/dashboard/constants";
-import {
-  NotAnImageError,
-  avatarUrl as avatarAddress,
-  prepareAvatar,
-  removeAvatar,
-  storeAvatar,
-} from "~/features/dashboard/avatar.server";
+  DeleteAccountSchema,
+  ProfileSchema,
+  USERNAME_MAX_LENGTH,
+} from "~/features/accounts/schema";
+import { requireUser } from "~/features/accounts/session.server";
+import { avatarUrl } from "~/features/dashboard/avatar.server";
 import { AvatarPicker } from "~/features/dashboard/components/avatar-picker";
-import { deleteUserAccount, updateProfile } from "~/features/dashboard/mutations.server";
+import { AVATAR_MAX_BYTES, PROFILE_TOASTS } from "~/features/dashboard/constants";
+import { deleteUserAccount, saveProfile } from "~/features/dashboard/mutations.server";
 import { getProfile, listConnectedProviders } from "~/features/dashboard/queries.server";
-import { readFormBody } from "~/lib/form-data.server";
-import { log } from "~/lib/log.server";
-import { StorageLimitError, readUpload } from "~/lib/storage.server";
+import { PROVIDER_LABELS, type ProviderId } from "~/lib/field-rules";
+import { formAction, formSpec, success } from "~/lib/form-action.server";
+import type { Route } from "./+types/profile";
 
 /** Room for a 2 MB image and the form around it; a larger image gets the avatar's own message. */
-const MAX_PROFILE_FORM_BYTES = 4 * 1024 * 1024;
-import type { Route } from "./+types/profile";
+const MAX_PROFILE_FORM_BYTES = AVATAR_MAX_BYTES * 2;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -46,86 +30,38 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     email: user.email,
     username: profile.username ?? user.name,
-    avatarUrl: avatarAddress(profile.avatarUrl),
+    avatarUrl: avatarUrl(profile.avatarKey),
     providers,
   };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const form = await readFormBody(request, MAX_PROFILE_FORM_BYTES);
-  if (!form.ok) {
-    return data<FormActionData>(
-      { ok: false, code: form.error.code, message: form.error.message },
-      { status: form.status },
-    );
-  }
-  const fromScript = form.fields.js === "1";
-
-  if (form.fields.intent === "delete") {
-    if (form.fields.confirm !== DELETE_CONFIRMATION) {
-      return data<FormActionData>(
-        {
-          ok: false,
-          code: "invalid_request",
-          message: `Type ${DELETE_CONFIRMATION} to confirm.`,
-          fields: { confirm: `Type ${DELETE_CONFIRMATION} to confirm.` },
+  return formAction({
+    request,
+    maxBytes: MAX_PROFILE_FORM_BYTES,
+    defaultIntent: "profile",
+    intents: {
+      profile: formSpec({
+        schema: ProfileSchema,
+        honeypot: false,
+        failure: PROFILE_TOASTS.failed,
+        mutate: (values, fields) =>
+          saveProfile(user.id, { username: values.username, avatar: fields.avatar }),
+      }),
+      delete: formSpec({
+        schema: DeleteAccountSchema,
+        honeypot: false,
+        mutate: async () => {
+          const out = await signOut(request.headers);
+          await deleteUserAccount(user.id);
+          const headers = new Headers();
+          for (const cookie of out.ok ? out.setCookies : []) headers.append("Set-Cookie", cookie);
+          return success("/", PROFILE_TOASTS.deleted, { headers });
         },
-        { status: 400 },
-      );
-    }
-    const out = await signOut(request.headers);
-    const { avatarUrl: oldAvatar } = await deleteUserAccount(user.id);
-    await removeAvatar(oldAvatar);
-    log.info("Account deleted", { userId: user.id });
-    const headers = cookieHeaders(out.ok ? out.setCookies : []);
-    if (fromScript) return data<FormActionData>({ ok: true, notice: "deleted" }, { headers });
-    return redirect("/", { headers });
-  }
-
-  const parsed = validateAuthForm(form.fields, ProfileSchema);
-  if (!parsed.ok) return parsed.response;
-
-  // A new avatar (spec 2 §4): checked by its content, resized, stored; the old one is removed.
-  let newAvatar: string | undefined;
-  const file = form.fields.avatar;
-  if (file instanceof File && file.size > 0) {
-    const refuse = (message: string, status = 400) =>
-      data<FormActionData>(
-        { ok: false, code: "invalid_request", message, fields: { avatar: message } },
-        { status },
-      );
-    let image: Uint8Array;
-    try {
-      image = await prepareAvatar(await readUpload(file, AVATAR_MAX_BYTES));
-    } catch (error) {
-      if (error instanceof StorageLimitError) return refuse("The image can be at most 2 MB.", 413);
-      if (error instanceof NotAnImageError) return refuse(error.message);
-      throw error;
-    }
-    try {
-      newAvatar = await storeAvatar(image);
-    } catch (error) {
-      // The spec: if the upload fails, the old avatar stays and the save goes on.
-      log.error("Avatar upload failed", { error: String(error) });
-    }
-  }
-  try {
-    const previous = newAvatar ? (await getProfile(user.id)).avatarUrl : null;
-    await updateProfile(user.id, {
-      username: parsed.values.username,
-      ...(newAvatar ? { avatarUrl: newAvatar } : {}),
-    });
-    await removeAvatar(previous);
-  } catch (error) {
-    await removeAvatar(newAvatar ?? null);
-    log.error("Profile update failed", { error: String(error) });
-    return data<FormActionData>(
-      { ok: false, code: "unexpected", message: PROFILE_TOASTS.failed.description },
-      { status: 503 },
-    );
-  }
-  return data<FormActionData>({ ok: true });
+      }),
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -135,51 +71,25 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { email, username, avatarUrl, providers } = loaderData;
-  const { fetcher, busy, errors, scriptMarker, onSubmit } = useSchemaForm(
-    ProfileSchema,
-    actionData,
-  );
-  const { state, data: result } = fetcher;
-
-  useEffect(() => {
-    if (state !== "idle" || !result) return;
-    if (result.ok) {
-      toast.success(PROFILE_TOASTS.saved.title, { description: PROFILE_TOASTS.saved.description });
-    } else if (result.code !== "invalid_request") {
-      toast.error(PROFILE_TOASTS.failed.title, { description: PROFILE_TOASTS.failed.description });
-    }
-  }, [state, result]);
-
+  const form = useForm({ schema: ProfileSchema, documentReply: actionData });
   const initial = email.charAt(0).toUpperCase();
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold text-slate-900">Profile</h1>
       <section className="rounded-xl border border-slate-200 bg-white p-6">
-        {actionData?.ok && !result ? (
-          <FormMessage tone="info">
-            {PROFILE_TOASTS.saved.title}: {PROFILE_TOASTS.saved.description}
-          </FormMessage>
-        ) : null}
-        <fetcher.Form
-          method="post"
-          encType="multipart/form-data"
-          noValidate
-          onSubmit={onSubmit}
-          className="space-y-5"
-        >
-          {scriptMarker}
+        <form.fetcher.Form {...form.props} encType="multipart/form-data" className="space-y-5">
           <input type="hidden" name="intent" value="profile" />
           <AvatarPicker
             currentUrl={avatarUrl}
             initial={initial}
-            error={errors.avatar}
+            error={form.errors.avatar}
             maxBytes={AVATAR_MAX_BYTES}
           />
           <Field
             label="Username"
             name="username"
             defaultValue={username}
-            error={errors.username}
+            error={form.errors.username}
             maxLength={USERNAME_MAX_LENGTH}
             autoComplete="nickname"
           />
@@ -192,9 +102,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             hint="Your email address is associated with your account and cannot be changed."
           />
           <div className="max-w-xs">
-            <SubmitButton busy={busy} label="Save Changes" busyLabel="Saving..." />
+            <SubmitButton busy={form.busy} label="Save Changes" busyLabel="Saving..." />
           </div>
-        </fetcher.Form>
+        </form.fetcher.Form>
       </section>
       <AccountCard providers={providers} />
     </div>
@@ -204,17 +114,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 function AccountCard({ providers }: { providers: string[] }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
-  const remove = useFetcher<FormActionData>();
-  const navigate = useNavigate();
-  const { state, data: result } = remove;
-
-  useEffect(() => {
-    if (state !== "idle" || !result?.ok) return;
-    toast.success("Account deleted", {
-      description: "Your account and its data have been removed.",
-    });
-    navigate("/", { replace: true });
-  }, [state, result, navigate]);
+  const remove = useForm({ schema: DeleteAccountSchema });
 
   return (
     <section
@@ -234,7 +134,9 @@ function AccountCard({ providers }: { providers: string[] }) {
           ) : (
             <ul>
               {providers.map((provider) => (
-                <li key={provider}>{PROVIDER_ACCOUNT_LABELS[provider] ?? `${provider} Account`}</li>
+                <li key={provider}>
+                  {PROVIDER_LABELS[provider as ProviderId] ?? provider} Account
+                </li>
               ))}
             </ul>
           )}
@@ -263,9 +165,8 @@ function AccountCard({ providers }: { providers: string[] }) {
         title="Delete your account?"
         description="Your account, sessions, saved tools, profile and avatar will be deleted for good."
       >
-        <remove.Form method="post" className="space-y-4">
+        <remove.fetcher.Form {...remove.props} className="space-y-4">
           <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="js" value="1" />
           <label className="block text-sm text-slate-800">
             Type <strong>{DELETE_CONFIRMATION}</strong> to confirm
             <input
@@ -276,9 +177,9 @@ function AccountCard({ providers }: { providers: string[] }) {
               className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
             />
           </label>
-          {result && !result.ok ? (
+          {remove.failure ? (
             <p role="alert" className="text-sm text-red-700">
-              {result.message}
+              {remove.failure.message}
             </p>
           ) : null}
           <div className="flex justify-end gap-3">
@@ -291,13 +192,13 @@ function AccountCard({ providers }: { providers: string[] }) {
             </button>
             <button
               type="submit"
-              disabled={typed !== DELETE_CONFIRMATION || state !== "idle"}
+              disabled={typed !== DELETE_CONFIRMATION || remove.busy}
               className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
             >
-              {state !== "idle" ? "Deleting..." : "Delete my account"}
+              {remove.busy ? "Deleting..." : "Delete my account"}
             </button>
           </div>
-        </remove.Form>
+        </remove.fetcher.Form>
       </Dialog>
     </section>
   );

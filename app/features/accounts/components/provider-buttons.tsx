@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { ProviderId } from "../schema";
+import type { ProviderId } from "~/lib/field-rules";
 
 export type ProviderChoice = { id: ProviderId; label: string; configured: boolean };
 

@@ -1,28 +1,25 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import {
-  Field,
-  FormMessage,
-  Select,
-  SubmitButton,
-  TextArea,
-  fieldErrors,
-} from "~/components/ui/form";
+import { Field, FormMessage, Select, SubmitButton, TextArea } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
+import { fieldErrors, type ApiError, type FormFailure } from "~/lib/form-reply";
 import {
   CAREER_LIMITS,
   CAREER_TOASTS,
   CareerSchema,
   INTERESTS,
   RESUME_ACCEPT,
+  RESUME_MAX_MB,
+  RESUME_PROBLEMS,
   resumeProblem,
 } from "../schema";
 
-type Answer = {
-  ok: boolean;
-  title?: string;
-  message?: string;
-  fields?: Record<string, string>;
+type Answer = { ok: true } | { error: ApiError };
+
+/** The toast title of a refusal the server found in the file itself. */
+const REFUSAL_TITLES: Record<string, string> = {
+  too_large: RESUME_PROBLEMS.tooLarge.title,
+  invalid_file_type: RESUME_PROBLEMS.wrongType.title,
 };
 
 /**
@@ -31,7 +28,7 @@ type Answer = {
  * once the application is recorded (spec 2 §4).
  */
 function send(form: HTMLFormElement, onProgress: (value: number) => void) {
-  return new Promise<{ status: number; answer: Answer }>((resolve, reject) => {
+  return new Promise<Answer>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", "/api/careers");
     request.setRequestHeader("Accept", "application/json");
@@ -44,7 +41,7 @@ function send(form: HTMLFormElement, onProgress: (value: number) => void) {
     };
     request.onload = () => {
       try {
-        resolve({ status: request.status, answer: JSON.parse(request.responseText) as Answer });
+        resolve(JSON.parse(request.responseText) as Answer);
       } catch {
         reject(new Error("The answer could not be read."));
       }
@@ -54,9 +51,8 @@ function send(form: HTMLFormElement, onProgress: (value: number) => void) {
   });
 }
 
-export function CareerForm({ documentResult }: { documentResult?: Answer }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>(documentResult?.fields ?? {});
+export function CareerForm({ documentReply }: { documentReply?: FormFailure }) {
+  const [errors, setErrors] = useState<Record<string, string>>(documentReply?.fields ?? {});
   const [progress, setProgress] = useState<number | null>(null);
   const busy = progress !== null && progress < 100;
 
@@ -68,6 +64,7 @@ export function CareerForm({ documentResult }: { documentResult?: Answer }) {
     const found = parsed.success ? {} : fieldErrors(parsed.error);
     const file = (form.elements.namedItem("resume") as HTMLInputElement).files?.[0];
     const problem = resumeProblem(file);
+    delete found.resume;
     if (problem) {
       found.resume = problem.description;
       toast.error(problem.title, { description: problem.description });
@@ -77,12 +74,13 @@ export function CareerForm({ documentResult }: { documentResult?: Answer }) {
 
     setProgress(0);
     try {
-      const { answer } = await send(form, setProgress);
-      if (!answer.ok) {
+      const answer = await send(form, setProgress);
+      if ("error" in answer) {
+        const { code, message, details = [] } = answer.error;
         setProgress(null);
-        setErrors(answer.fields ?? {});
-        toast.error(answer.title ?? CAREER_TOASTS.failure.title, {
-          description: answer.message ?? CAREER_TOASTS.failure.description,
+        setErrors(Object.fromEntries(details.map((detail) => [detail.field, detail.message])));
+        toast.error(REFUSAL_TITLES[code] ?? CAREER_TOASTS.failure.title, {
+          description: message || CAREER_TOASTS.failure.description,
         });
         return;
       }
@@ -101,7 +99,6 @@ export function CareerForm({ documentResult }: { documentResult?: Answer }) {
 
   return (
     <form
-      ref={formRef}
       method="post"
       action="/careers"
       encType="multipart/form-data"
@@ -109,15 +106,12 @@ export function CareerForm({ documentResult }: { documentResult?: Answer }) {
       onSubmit={submit}
       className="relative space-y-5"
     >
-      {documentResult?.ok ? (
-        <FormMessage tone="info">
-          <strong className="font-semibold">{CAREER_TOASTS.success.title}</strong>{" "}
-          {CAREER_TOASTS.success.description}
-        </FormMessage>
-      ) : documentResult && !documentResult.ok ? (
+      {documentReply ? (
         <FormMessage tone="error">
-          <strong className="font-semibold">{documentResult.title}.</strong>{" "}
-          {documentResult.message}
+          {documentReply.toast ? (
+            <strong className="font-semibold">{documentReply.toast.title}. </strong>
+          ) : null}
+          {documentReply.message}
         </FormMessage>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -165,7 +159,7 @@ export function CareerForm({ documentResult }: { documentResult?: Answer }) {
           className="mt-1 block text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
         />
         <p id="resume-hint" className="mt-1 text-xs text-slate-600">
-          PDF, DOC or DOCX, up to 5MB. Only our team can see it.
+          PDF, DOC or DOCX, up to {RESUME_MAX_MB}MB. Only our team can see it.
         </p>
         {errors.resume ? (
           <p id="resume-error" role="alert" className="mt-1 text-sm text-red-700">

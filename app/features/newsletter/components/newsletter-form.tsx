@@ -1,11 +1,10 @@
 import { clsx } from "clsx";
 import { useId, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
-import { NEWSLETTER_API_PATH, NEWSLETTER_TOASTS } from "../constants";
+import { toast, useForm } from "~/components/ui/form";
+import type { FormFailure } from "~/lib/form-reply";
+import { NEWSLETTER_FORM_PATH, NEWSLETTER_TOASTS } from "../constants";
 import { setSubscribedFlag } from "../subscribed-flag";
-
-type Outcome = "subscribed" | "duplicate";
 
 /**
  * The shared schema (and zod with it) is fetched when a visitor first focuses or submits the
@@ -13,96 +12,70 @@ type Outcome = "subscribed" | "duplicate";
  */
 const loadSchema = () => import("../schema");
 
-function failed(message?: string) {
-  toast.error(NEWSLETTER_TOASTS.failure.title, {
-    description: NEWSLETTER_TOASTS.failure.description,
-  });
-  return message;
-}
-
-/** Posts a subscription to the API; answers the outcome, or the message to show under the field. */
-async function subscribe(email: string): Promise<Outcome | { error: string | undefined }> {
-  try {
-    const response = await fetch(NEWSLETTER_API_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ email }),
-    });
-    if (response.status === 201) return "subscribed";
-    const body = (await response.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    if (response.status === 409) return "duplicate";
-    return { error: response.status < 500 ? body?.error?.message : undefined };
-  } catch {
-    return { error: undefined };
-  }
-}
-
 /**
- * The newsletter's email form (spec 1 §4-§5, §8). With scripts it posts JSON and answers with the
- * spec's toasts; without them it is a plain form posting to the same endpoint, which sends the
- * browser back to this page with the outcome.
+ * The newsletter's email form (spec 1 §4-§5, §8), posted to /newsletter, which returns the
+ * visitor to this page with the spec's toast; without scripts it is a plain form to the same
+ * action. A blank address does nothing.
  */
 export function NewsletterForm({
   onSubscribed,
   tone = "light",
+  documentReply,
 }: {
   /** Called after a successful subscription (or when the address was already subscribed). */
-  onSubscribed?: (outcome: Outcome) => void;
+  onSubscribed?: () => void;
   /** "dark" for a form on a coloured background. */
   tone?: "light" | "dark";
+  documentReply?: FormFailure;
 }) {
   const id = useId();
   const location = useLocation();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    documentReply,
+    onSuccess: () => {
+      setSubscribedFlag();
+      onSubscribed?.();
+    },
+  });
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const pending = checking || form.busy;
+  const error = problem ?? form.failure?.fields?.email ?? form.failure?.message;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    form.props.onSubmit(event);
     event.preventDefault();
     if (pending) return;
-    const form = event.currentTarget;
-    const raw = new FormData(form).get("email");
+    const element = event.currentTarget;
+    const raw = new FormData(element).get("email");
     // Spec 1 §5: a blank or whitespace-only address is ignored.
     if (typeof raw !== "string" || raw.trim() === "") return;
-    setPending(true);
-    setError(undefined);
-    let schema: Awaited<ReturnType<typeof loadSchema>>;
+    setChecking(true);
+    setProblem(undefined);
+    let message: string | undefined;
     try {
-      schema = await loadSchema();
+      const { NewsletterSchema, firstIssueMessage } = await loadSchema();
+      const parsed = NewsletterSchema.safeParse({ email: raw });
+      if (!parsed.success) message = firstIssueMessage(parsed.error);
     } catch {
-      setPending(false);
-      setError(failed());
+      message = NEWSLETTER_TOASTS.failure.description;
+    }
+    setChecking(false);
+    if (message) {
+      setProblem(message);
+      toast(NEWSLETTER_TOASTS.failure);
       return;
     }
-    const parsed = schema.NewsletterSchema.safeParse({ email: raw });
-    if (!parsed.success) {
-      setPending(false);
-      setError(failed(schema.firstIssueMessage(parsed.error)));
-      return;
-    }
-    const outcome = await subscribe(parsed.data.email);
-    setPending(false);
-    if (outcome === "subscribed") {
-      toast.success(NEWSLETTER_TOASTS.success.title, {
-        description: NEWSLETTER_TOASTS.success.description,
-      });
-    } else if (outcome === "duplicate") {
-      toast.info(NEWSLETTER_TOASTS.duplicate.title, {
-        description: NEWSLETTER_TOASTS.duplicate.description,
-      });
-    } else {
-      setError(failed(outcome.error));
-      return;
-    }
-    form.reset();
-    setSubscribedFlag();
-    onSubscribed?.(outcome);
+    await form.fetcher.submit(element, {
+      method: "post",
+      action: NEWSLETTER_FORM_PATH,
+      preventScrollReset: true,
+    });
   }
 
   const errorId = `${id}-error`;
   return (
-    <form method="post" action={NEWSLETTER_API_PATH} onSubmit={handleSubmit} className="w-full">
+    <form method="post" action={NEWSLETTER_FORM_PATH} onSubmit={handleSubmit} className="w-full">
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
@@ -119,7 +92,7 @@ export function NewsletterForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onFocus={() => void loadSchema()}
-          onChange={() => error && setError(undefined)}
+          onChange={() => problem && setProblem(undefined)}
           className={clsx(
             "min-w-0 flex-1 rounded-md border px-3 py-2 text-slate-900 placeholder:text-slate-500",
             tone === "dark" ? "border-white/40 bg-white" : "border-slate-300 bg-white",

@@ -1,35 +1,19 @@
-import { useSearchParams } from "react-router";
-import { NEWSLETTER_OUTCOMES, NEWSLETTER_TOASTS, type NewsletterOutcome } from "../constants";
+import type { FormFailure } from "~/lib/form-reply";
 import { NEWSLETTER_BENEFITS, SubscriberCount } from "./newsletter-copy";
 import { NewsletterForm } from "./newsletter-form";
-
-/** What a form posted without scripts came back with (shown in place of a toast). */
-const OUTCOME_MESSAGES: Record<NewsletterOutcome, { title: string; description: string }> = {
-  subscribed: NEWSLETTER_TOASTS.success,
-  duplicate: NEWSLETTER_TOASTS.duplicate,
-  invalid: {
-    title: NEWSLETTER_TOASTS.failure.title,
-    description: "Please enter a valid email address.",
-  },
-  limited: {
-    title: NEWSLETTER_TOASTS.failure.title,
-    description: "Too many subscriptions from your address. Please try again later.",
-  },
-  failed: NEWSLETTER_TOASTS.failure,
-};
-
-function outcomeFrom(value: string | null): NewsletterOutcome | null {
-  return NEWSLETTER_OUTCOMES.find((outcome) => outcome === value) ?? null;
-}
 
 /**
  * The newsletter sign-up section (spec 1 §2 home page). `subscriberCount` is the real count from
  * `getPublicSubscriberCount()`; it is shown only from 100 subscribers.
  */
-export function NewsletterSection({ subscriberCount }: { subscriberCount?: number | null }) {
-  const [searchParams] = useSearchParams();
-  const outcome = outcomeFrom(searchParams.get("newsletter"));
-  const message = outcome ? OUTCOME_MESSAGES[outcome] : null;
+export function NewsletterSection({
+  subscriberCount,
+  documentReply,
+}: {
+  subscriberCount?: number | null;
+  /** What the form's action answered to a form posted without scripts (on /newsletter). */
+  documentReply?: FormFailure;
+}) {
   return (
     <section
       id="newsletter"
@@ -55,12 +39,7 @@ export function NewsletterSection({ subscriberCount }: { subscriberCount?: numbe
           </ul>
         </div>
         <div>
-          <NewsletterForm tone="dark" />
-          {message ? (
-            <p role="status" className="mt-3 rounded-md bg-white/10 px-3 py-2 text-sm text-white">
-              <strong className="font-semibold">{message.title}.</strong> {message.description}
-            </p>
-          ) : null}
+          <NewsletterForm tone="dark" documentReply={documentReply} />
           <SubscriberCount count={subscriberCount} className="mt-3 text-sm text-brand-50" />
         </div>
       </div>

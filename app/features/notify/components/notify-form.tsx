@@ -1,55 +1,33 @@
-import { useEffect, useId, useRef, type FormEvent } from "react";
-import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { useId } from "react";
+import { useForm } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
-import { fieldError, type FormResult } from "~/lib/form-result";
-import { NOTIFY_TOAST } from "../constants";
+import { EMAIL_MAX_LENGTH } from "~/lib/field-rules";
+import type { FormFailure } from "~/lib/form-reply";
 
 /**
  * "Notify me" on a coming-soon page (spec 1 §4, §8): a non-blank email is stored against the
- * page, then the 'Subscription successful!' toast shows for 3000 ms and the field clears.
- * Without scripts the page posts to its own action and shows the same words in place.
+ * page, which comes back with the 'Subscription successful!' toast (3000 ms) and the field
+ * cleared. A blank address does nothing.
  */
 export function NotifyForm({
   action,
   pageTitle,
-  documentResult,
+  documentReply,
 }: {
   /** The page's own path, whose action stores the request. */
   action: string;
   pageTitle: string;
-  documentResult?: FormResult;
+  documentReply?: FormFailure;
 }) {
   const id = useId();
-  const fetcher = useFetcher<FormResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const pending = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
-    toast.success(NOTIFY_TOAST.title, {
-      description: NOTIFY_TOAST.description(pageTitle),
-      duration: NOTIFY_TOAST.duration,
-    });
-    formRef.current?.reset();
-  }, [fetcher.state, fetcher.data, pageTitle]);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const email = new FormData(event.currentTarget).get("email");
-    if (typeof email !== "string" || email.trim() === "") event.preventDefault();
-  }
-
-  const result = fetcher.data ?? documentResult;
-  const error =
-    result && !result.ok ? (fieldError(result, "email") ?? result.error.message) : undefined;
-  const sentWithoutScripts = !fetcher.data && documentResult?.ok;
+  const form = useForm({ documentReply, skipWhenBlank: "email" });
+  const error = form.failure ? (form.failure.fields?.email ?? form.failure.message) : undefined;
   const errorId = `${id}-error`;
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
+    <form.fetcher.Form
+      {...form.props}
+      noValidate={false}
       action={action}
-      onSubmit={handleSubmit}
       className="relative mx-auto mt-8 max-w-md text-left"
     >
       <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
@@ -62,7 +40,7 @@ export function NotifyForm({
           type="email"
           required
           autoComplete="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           placeholder="you@example.com"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -70,10 +48,10 @@ export function NotifyForm({
         />
         <button
           type="submit"
-          disabled={pending}
+          disabled={form.busy}
           className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
         >
-          {pending ? "Sending..." : "Notify Me"}
+          {form.busy ? "Sending..." : "Notify Me"}
         </button>
       </div>
       <HoneypotField />
@@ -82,12 +60,6 @@ export function NotifyForm({
           {error}
         </p>
       ) : null}
-      {sentWithoutScripts ? (
-        <p role="status" className="mt-2 text-sm text-green-800">
-          <strong className="font-semibold">{NOTIFY_TOAST.title}</strong>{" "}
-          {NOTIFY_TOAST.description(pageTitle)}
-        </p>
-      ) : null}
-    </fetcher.Form>
+    </form.fetcher.Form>
   );
 }

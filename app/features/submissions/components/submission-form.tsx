@@ -1,26 +1,22 @@
-import { useEffect, type ReactNode } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import type { ReactNode } from "react";
 import {
   Field,
   FormMessage,
   Select,
   SubmitButton,
   TextArea,
-  useSchemaForm,
-  type FormActionData,
+  formLevelMessage,
+  useForm,
 } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
+import type { FormFailure } from "~/lib/form-reply";
 import {
   SUBMISSION_CATEGORIES,
+  SUBMISSION_HONEYPOT,
   SUBMISSION_LIMITS,
   SUBMISSION_PRICING,
-  SUBMISSION_TOASTS,
   ToolSubmissionSchema,
 } from "../schema";
-
-/** The submit-tool form's hidden bot trap (the form has a real "website" field). */
-export const SUBMISSION_HONEYPOT = "referrer_site";
 
 function Section({
   title,
@@ -47,55 +43,13 @@ function Section({
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** Submit a tool (spec 2 §2): four sections; success goes home with the toast. */
-export function SubmissionForm({ documentResult }: { documentResult?: FormActionData }) {
-  const { fetcher, busy, errors, scriptMarker, onSubmit } = useSchemaForm(
-    ToolSubmissionSchema,
-    documentResult,
-  );
-  const navigate = useNavigate();
-  const result = fetcher.data;
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      toast.success(SUBMISSION_TOASTS.success.title, {
-        description: "We'll review it within 3-5 business days.",
-      });
-      navigate("/");
-    } else if (result.code !== "invalid_request") {
-      toast.error(SUBMISSION_TOASTS.failure.title, {
-        description: SUBMISSION_TOASTS.failure.description,
-      });
-    }
-  }, [fetcher.state, result, navigate]);
-
-  if (documentResult?.ok && !result) {
-    return (
-      <FormMessage tone="info">
-        <strong className="font-semibold">{SUBMISSION_TOASTS.success.title}</strong> We&apos;ll
-        review it within 3-5 business days.{" "}
-        <a href="/" className="font-semibold underline">
-          Back to the directory
-        </a>
-      </FormMessage>
-    );
-  }
-
+export function SubmissionForm({ documentReply }: { documentReply?: FormFailure }) {
+  const form = useForm({ schema: ToolSubmissionSchema, documentReply });
+  const errors = form.errors;
+  const problem = formLevelMessage(form.failure);
   return (
-    <fetcher.Form
-      method="post"
-      action="/submit-tool"
-      noValidate
-      onSubmit={onSubmit}
-      className="relative space-y-6"
-    >
-      {scriptMarker}
-      {documentResult &&
-      !documentResult.ok &&
-      documentResult.code !== "invalid_request" &&
-      !result ? (
-        <FormMessage tone="error">{documentResult.message}</FormMessage>
-      ) : null}
+    <form.fetcher.Form {...form.props} action="/submit-tool" className="relative space-y-6">
+      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
       <Section title="Tool Information">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
@@ -196,7 +150,7 @@ export function SubmissionForm({ documentResult }: { documentResult?: FormAction
         />
       </Section>
       <HoneypotField name={SUBMISSION_HONEYPOT} />
-      <SubmitButton busy={busy} label="Submit Tool" busyLabel="Submitting..." />
-    </fetcher.Form>
+      <SubmitButton busy={form.busy} label="Submit Tool" busyLabel="Submitting..." />
+    </form.fetcher.Form>
   );
 }

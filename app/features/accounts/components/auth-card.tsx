@@ -1,14 +1,4 @@
 import type { ReactNode } from "react";
-import type { z } from "zod";
-import { useSchemaForm, type FormActionData } from "~/components/ui/form";
-
-export { Field, FormMessage, SubmitButton } from "~/components/ui/form";
-export type AuthActionData = FormActionData;
-
-/** An account form, checked in the browser with the schema the server uses. */
-export function useAuthForm<T extends z.ZodType>(schema: T, documentResult?: AuthActionData) {
-  return useSchemaForm(schema, documentResult);
-}
 
 export function AuthCard({
   title,

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+// Field rules that several forms and endpoints share, each defined once (spec 2 §5 messages).
+
+/** RFC 5321's limit on a whole address. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Sign-in accepts the spec's shorter minimum, so older passwords still get the right message. */
+export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const INVALID_EMAIL = "Please enter a valid email address.";
+
+/** Text that must be given: trimmed, with `message` when it is absent or not text. */
+export const requiredText = (message: string) => z.string({ error: message }).trim();
+
+/**
+ * An email address: trimmed, valid, at most 254 characters, lower-cased. Forms of spec 2 answer
+ * every problem with 'Please enter a valid email address.'; the newsletter names each one.
+ */
+export function emailRule(
+  messages: { required?: string; notText?: string; tooLong?: string } = {},
+) {
+  const required = messages.required ?? INVALID_EMAIL;
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? required : (messages.notText ?? required)),
+    })
+    .trim()
+    .min(1, required)
+    .max(EMAIL_MAX_LENGTH, messages.tooLong ?? INVALID_EMAIL)
+    .pipe(z.email(INVALID_EMAIL))
+    .transform((email) => email.toLowerCase());
+}
+
+/** A new password (sign-up, reset), within the bounds the auth server enforces too. */
+export const newPasswordRule = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** What the catalogue's ids are made of (they appear in addresses). */
+export const TOOL_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** A tool id in an address or a form. */
+export const ToolIdSchema = z
+  .string()
+  .min(1, "A tool id is required.")
+  .max(100, "A tool id is at most 100 characters.")
+  .regex(/^[A-Za-z0-9_-]+$/, "A tool id has only letters, digits, hyphens and underscores.");
+
+/** A checkbox: "on" (a form), true (JSON); anything else is unchecked. */
+export const checkboxRule = z
+  .union([z.string(), z.boolean()])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+/** Only a path on this site (never another origin), to go to after a form or a sign-in. */
+export function safeRedirect(value: unknown, fallback = "/") {
+  if (typeof value !== "string") return fallback;
+  if (!/^\/(?![/\\])[^\s\\]{0,500}$/.test(value)) return fallback;
+  return value;
+}
+
+/** The sign-in providers the site knows, with the names their buttons and accounts carry. */
+export const PROVIDERS = ["google", "github", "oidc"] as const;
+export type ProviderId = (typeof PROVIDERS)[number];
+export const PROVIDER_LABELS: Record<ProviderId, string> = {
+  google: "Google",
+  github: "GitHub",
+  oidc: "Single sign-on",
+};

@@ -1,0 +1,60 @@
+import { NewsletterSection } from "~/features/newsletter/components/newsletter-section";
+import { NEWSLETTER_TOASTS } from "~/features/newsletter/constants";
+import { newsletterRateLimit, subscribeToNewsletter } from "~/features/newsletter/mutations.server";
+import { getPublicSubscriberCount } from "~/features/newsletter/queries.server";
+import { NewsletterFormSchema } from "~/features/newsletter/schema";
+import { safeRedirect } from "~/lib/field-rules";
+import { formAction, success } from "~/lib/form-action.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/lib/request-context";
+import type { Route } from "./+types/newsletter";
+
+const MAX_NEWSLETTER_FORM_BYTES = 4 * 1024;
+
+export async function loader() {
+  return { subscriberCount: await getPublicSubscriberCount() };
+}
+
+/**
+ * Every newsletter form of the site posts here; a subscription returns the visitor to the page
+ * the form was on, with the spec's toast. A refused form posted without scripts is answered by
+ * this page, which shows the form again with its message.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const address = context.get(clientAddressContext);
+  return formAction({
+    request,
+    maxBytes: MAX_NEWSLETTER_FORM_BYTES,
+    schema: NewsletterFormSchema,
+    rateLimits: () => [{ limiter: newsletterRateLimit, key: address }],
+    rateLimitMessage: "Too many subscriptions from your address.",
+    failure: NEWSLETTER_TOASTS.failure,
+    mutate: async (values) => {
+      const outcome = await subscribeToNewsletter(values);
+      return success(
+        safeRedirect(values.redirectTo, "/"),
+        outcome === "subscribed" ? NEWSLETTER_TOASTS.success : NEWSLETTER_TOASTS.duplicate,
+        { replace: true },
+      );
+    },
+  });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Newsletter",
+    description:
+      "The AI tools worth knowing about, what changed in pricing, and our latest guides.",
+    path: "/newsletter",
+    origin: originFrom(matches),
+  });
+
+export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <NewsletterSection subscriberCount={loaderData.subscriberCount} documentReply={actionData} />
+    </div>
+  );
+}
