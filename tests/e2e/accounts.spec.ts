@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { uniqueEmail } from "../helpers";
 import { linkIn, mailsTo } from "../setup/peers";
 import {
   createConfirmedUser,
   signInThroughForm,
   signUpThroughForm,
-  uniqueEmail,
   waitForMail,
 } from "./accounts-helpers";
 import { open } from "./helpers";

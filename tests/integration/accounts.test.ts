@@ -7,6 +7,7 @@ import { accounts, profiles, savedTools, sessions, users, verifications } from "
 import { addAdmins, parseAdminEmails } from "~/features/accounts/admins.server";
 import { isAdminEmail } from "~/features/accounts/session.server";
 import { resetEnvCache } from "~/lib/env.server";
+import { form, postTo, uniqueEmail, waitForMailIn } from "../helpers";
 import { linkIn, mailsTo, startSmtpPeer } from "../setup/peers";
 import { startTestServer } from "../setup/test-server";
 
@@ -32,31 +33,9 @@ afterAll(async () => {
   rmSync(mailDir, { recursive: true, force: true });
 });
 
-let addressCounter = 0;
-/** A fresh client address per call, so per-address limits only bite where a test means them to. */
-const freshAddress = () =>
-  `10.9.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
-
-async function post(
-  pathname: string,
-  body: BodyInit,
-  headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" },
-) {
-  const response = await fetch(`${server.baseUrl}${pathname}`, {
-    method: "POST",
-    body,
-    headers: {
-      "X-Forwarded-For": freshAddress(),
-      // A refused large body is not read; a fresh connection keeps the next request clean.
-      ...(typeof body === "string" && body.length > 100_000 ? { Connection: "close" } : {}),
-      ...headers,
-    },
-    redirect: "manual",
-  });
-  return { status: response.status, headers: response.headers, text: await response.text() };
-}
-
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+/** Each post comes from a fresh client address, unless the test names one. */
+const post = postTo(() => server.baseUrl);
+const waitForMail = waitForMailIn(mailDir);
 const HUGE = "x".repeat(1024 * 1024);
 
 async function total(
@@ -69,19 +48,6 @@ async function total(
 
 async function counts() {
   return Promise.all([total(users), total(sessions), total(accounts), total(verifications)]);
-}
-
-function uniqueEmail(label: string) {
-  return `${label}-${server.kind}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-async function waitForMail(email: string, subject: string) {
-  for (let i = 0; i < 100; i++) {
-    const found = mailsTo(mailDir, email).find((mail) => mail.subject.includes(subject));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No "${subject}" mail for ${email}`);
 }
 
 const GOOD_SIGN_UP = {
@@ -340,7 +306,7 @@ async function signedInUser() {
 }
 
 describe("saved tools and the profile", () => {
-  const call = (method: string, pathname: string, cookie?: string, body?: string) =>
+  const call = (method: string, pathname: string, cookie?: string, body?: BodyInit) =>
     fetch(`${server.baseUrl}${pathname}`, {
       method,
       body,
