@@ -7,6 +7,7 @@ import { accounts, profiles, savedTools, sessions, users, verifications } from "
 import { addAdmins, parseAdminEmails } from "~/features/accounts/admins.server";
 import { isAdminEmail } from "~/features/accounts/session.server";
 import { resetEnvCache } from "~/lib/env.server";
+import { createSession, createUser } from "../factories";
 import { form, postTo, uniqueEmail, waitForMailIn } from "../helpers";
 import { linkIn, mailsTo, startSmtpPeer } from "../setup/peers";
 import { startTestServer } from "../setup/test-server";
@@ -293,16 +294,11 @@ describe("administrators", () => {
   });
 });
 
-/** A confirmed account through the real forms and emailed link; returns its session cookie. */
+/** A confirmed account with a session (sign-up itself is tested above); returns its cookie. */
 async function signedInUser() {
-  const email = uniqueEmail("member");
-  await post("/signup", form({ ...GOOD_SIGN_UP, email }));
-  const link = new URL(linkIn(await waitForMail(email, "Confirm your email"), "/verify-email"));
-  await fetch(`${server.baseUrl}${link.pathname}${link.search}`, { redirect: "manual" });
-  const signedIn = await post("/login", form({ email, password: GOOD_SIGN_UP.password }));
-  const cookie = signedIn.headers.getSetCookie().find((c) => c.includes("session_token"))!;
-  const [user] = await server.db.select().from(users).where(eq(users.email, email));
-  return { email, userId: user!.id, cookie: cookie.split(";")[0]! };
+  const user = await createUser(server.db, { email: uniqueEmail("member") });
+  const { cookie } = await createSession(server.db, user);
+  return { email: user.email, userId: user.id, cookie };
 }
 
 describe("saved tools and the profile", () => {
