@@ -9,6 +9,7 @@ import { isAdminEmail } from "~/features/accounts/session.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { createSession, createUser } from "../factories";
 import { form, postTo, uniqueEmail, waitForMailIn } from "../helpers";
+import { expectConsoleError } from "../setup/console-errors";
 import { linkIn, mailsTo, startSmtpPeer } from "../setup/peers";
 import { startTestServer } from "../setup/test-server";
 
@@ -275,6 +276,8 @@ describe("the auth library's own endpoints", () => {
   });
 
   it("a provider callback with a forged state fails without a 500", async () => {
+    // The auth library logs the state it could not find.
+    expectConsoleError();
     const response = await fetch(`${server.baseUrl}/api/auth/callback/google?code=x&state=forged`, {
       redirect: "manual",
     });
