@@ -13,9 +13,9 @@ export const waitForMail = waitForMailIn(MAIL_DIR);
  */
 export async function giveOwnAddress(page: Page) {
   const octet = () => Math.floor(Math.random() * 254) + 1;
-  await page.context().setExtraHTTPHeaders({
-    "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
-  });
+  const address = `10.${octet()}.${octet()}.${octet()}`;
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": address });
+  return address;
 }
 
 export async function signUpThroughForm(page: Page, email: string, password: string) {
