@@ -5,6 +5,7 @@ import { accounts, aiTools, appSecrets, sessions, users } from "~/db/schema";
 import { authBaseUrl, SESSION_DAYS } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { uniqueEmail } from "./helpers";
 
 // Small factories that write valid rows straight into a test's database, so a test that needs a
 // tool, an account or a signed-in visitor does not have to go through forms and mail to get one.
@@ -67,7 +68,7 @@ export async function createUser(db: Db, overrides: UserOverrides = {}): Promise
     .values({
       id: randomId(),
       name: "Test Person",
-      email: `user-${Date.now().toString(36)}${suffix()}@example.com`,
+      email: uniqueEmail("user"),
       emailVerified: true,
       ...fields,
     })

@@ -1,22 +1,11 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { uniqueEmail, waitForMailIn } from "../helpers";
 import { linkIn } from "../setup/peers";
-import { open } from "./helpers";
+import { giveOwnAddress, open } from "./helpers";
 import { MAIL_DIR } from "./ports";
 
 /** Waits for the SMTP peer to receive a message for an address with a subject containing text. */
 export const waitForMail = waitForMailIn(MAIL_DIR);
-
-/**
- * Each test's browser gets its own client address (the servers trust X-Forwarded-For in these
- * runs), so the per-address limits on sign-up and mail apply per test, as for real visitors.
- */
-export async function giveOwnAddress(page: Page) {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  const address = `10.${octet()}.${octet()}.${octet()}`;
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": address });
-  return address;
-}
 
 export async function signUpThroughForm(page: Page, email: string, password: string) {
   await giveOwnAddress(page);

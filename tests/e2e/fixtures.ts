@@ -1,7 +1,8 @@
 import { test as base, expect, type APIRequestContext } from "@playwright/test";
 import { uniqueEmail } from "../helpers";
 import { linkIn } from "../setup/peers";
-import { giveOwnAddress, waitForMail } from "./accounts-helpers";
+import { waitForMail } from "./accounts-helpers";
+import { giveOwnAddress } from "./helpers";
 
 export type LoginOptions = { name?: string; email?: string; password?: string };
 export type LoggedInUser = { name: string; email: string; password: string };

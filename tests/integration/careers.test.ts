@@ -7,6 +7,7 @@ import { careerApplications, users } from "~/db/schema";
 import { addAdmins } from "~/features/accounts/admins.server";
 import { resetEnvCache } from "~/lib/env.server";
 import { createSession, createUser } from "../factories";
+import { freshAddress } from "../helpers";
 import { startTestServer } from "../setup/test-server";
 
 // Applications with resumes, over real HTTP against the production build on each database; the
@@ -34,7 +35,6 @@ async function applications() {
 }
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
-let address = 0;
 
 function apply(
   fields: Record<string, string>,
@@ -46,7 +46,7 @@ function apply(
   return fetch(`${server.baseUrl}/api/careers`, {
     method: "POST",
     body,
-    headers: { "X-Forwarded-For": `10.66.0.${++address}` },
+    headers: { "X-Forwarded-For": freshAddress() },
   });
 }
 
