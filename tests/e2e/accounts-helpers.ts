@@ -1,39 +1,11 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { linkIn, mailsTo, type ReceivedMail } from "../setup/peers";
-import { open } from "./helpers";
+import { uniqueEmail, waitForMailIn } from "../helpers";
+import { linkIn } from "../setup/peers";
+import { giveOwnAddress, open } from "./helpers";
 import { MAIL_DIR } from "./ports";
 
-/** An address no other test or run has used. */
-export function uniqueEmail(label: string, testInfo?: TestInfo) {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return `${label}-${testInfo?.project.name ?? "x"}-${unique}@example.com`;
-}
-
-/** Waits for the SMTP peer to receive a message for `email` whose subject contains `subject`. */
-export async function waitForMail(email: string, subject: string): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = mailsTo(MAIL_DIR, email).findLast((mail) => mail.subject.includes(subject));
-        return Boolean(found);
-      },
-      { timeout: 15_000, message: `mail "${subject}" to ${email}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/**
- * Each test's browser gets its own client address (the servers trust X-Forwarded-For in these
- * runs), so the per-address limits on sign-up and mail apply per test, as for real visitors.
- */
-export async function giveOwnAddress(page: Page) {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  await page.context().setExtraHTTPHeaders({
-    "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
-  });
-}
+/** Waits for the SMTP peer to receive a message for an address with a subject containing text. */
+export const waitForMail = waitForMailIn(MAIL_DIR);
 
 export async function signUpThroughForm(page: Page, email: string, password: string) {
   await giveOwnAddress(page);

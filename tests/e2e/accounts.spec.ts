@@ -1,12 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { uniqueEmail } from "../helpers";
 import { linkIn, mailsTo } from "../setup/peers";
 import {
   createConfirmedUser,
   signInThroughForm,
   signUpThroughForm,
-  uniqueEmail,
   waitForMail,
 } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
 import { open } from "./helpers";
 import { MAIL_DIR } from "./ports";
 
@@ -154,8 +155,9 @@ test.describe("password reset", () => {
   test("the emailed single-use link sets a new password and ends every session", async ({
     page,
     browser,
-  }, testInfo) => {
-    const { email, password } = await createConfirmedUser(page, testInfo);
+    login,
+  }) => {
+    const { email, password } = await login();
     // A second browser stays signed in until the reset.
     const other = await browser.newContext();
     const otherPage = await other.newPage();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { createConfirmedUser, signInThroughForm } from "./accounts-helpers";
+import { signInThroughForm } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
 import { open } from "./helpers";
 
 const toast = (page: Page, title: string) =>
@@ -20,8 +21,10 @@ for (const path of ["/dashboard", "/dashboard/profile", "/dashboard/saved-tools"
 
 test("the side menu collapses from 240 px to 70 px and marks the current page", async ({
   page,
-}, testInfo) => {
-  await createConfirmedUser(page, testInfo);
+  login,
+}) => {
+  await login();
+  await open(page, "/dashboard");
   const sidebar = page.getByTestId("dashboard-sidebar");
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(240);
   const menu = page.getByRole("navigation", { name: "Dashboard" });
@@ -45,8 +48,10 @@ test("the side menu collapses from 240 px to 70 px and marks the current page", 
 
 test("save a tool, see it counted and listed, remove it from Saved Tools", async ({
   page,
-}, testInfo) => {
-  await createConfirmedUser(page, testInfo);
+  login,
+}) => {
+  await login();
+  await open(page, "/dashboard");
   await expect(page.getByText("You haven't saved any tools yet.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Browse Tools" })).toHaveAttribute(
     "href",
@@ -88,8 +93,8 @@ test("save a tool, see it counted and listed, remove it from Saved Tools", async
   await expect(page.getByRole("link", { name: "Explore Tools" })).toHaveAttribute("href", "/");
 });
 
-test("the profile checks the username and saves it with the toast", async ({ page }, testInfo) => {
-  const { email } = await createConfirmedUser(page, testInfo);
+test("the profile checks the username and saves it with the toast", async ({ page, login }) => {
+  const { email } = await login();
   await open(page, "/dashboard/profile");
   await expect(page.getByLabel("Email")).toBeDisabled();
   await expect(page.getByLabel("Email")).toHaveValue(email);
@@ -114,8 +119,9 @@ test("the profile checks the username and saves it with the toast", async ({ pag
 
 test("deleting the account asks for confirmation, removes it and signs out", async ({
   page,
-}, testInfo) => {
-  const { email, password } = await createConfirmedUser(page, testInfo);
+  login,
+}) => {
+  const { email, password } = await login();
   await open(page, "/dashboard/profile");
   await page.getByRole("button", { name: "Delete Account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
@@ -134,8 +140,9 @@ test("deleting the account asks for confirmation, removes it and signs out", asy
 test.describe("avatar", () => {
   test("a real image is resized and shown; a renamed text file and a 3 MB image are refused", async ({
     page,
-  }, testInfo) => {
-    await createConfirmedUser(page, testInfo);
+    login,
+  }) => {
+    await login();
     await open(page, "/dashboard/profile");
     const picker = page.getByLabel("Avatar");
 
@@ -177,7 +184,7 @@ test.describe("avatar", () => {
   });
 });
 
-test("tool cards carry the save toggle too", async ({ page }, testInfo) => {
+test("tool cards carry the save toggle too", async ({ page, login }) => {
   await open(page, "/?q=midjourney");
   const card = page.getByRole("article").filter({ hasText: "Midjourney" }).first();
   await card.getByRole("button", { name: /Save/ }).click();
@@ -186,7 +193,7 @@ test("tool cards carry the save toggle too", async ({ page }, testInfo) => {
   );
   await expect(page).toHaveURL(/\/login$/);
 
-  await createConfirmedUser(page, testInfo);
+  await login();
   await open(page, "/?q=midjourney");
   const button = page
     .getByRole("article")

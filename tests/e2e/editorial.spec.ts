@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { uniqueEmail } from "../helpers";
 import { NEWSLETTER_SUBSCRIBED_FLAG, open, skipNewsletterPopup } from "./helpers";
 
 // Spec 1 §3: the articles in their fixed order; the first is featured.
@@ -16,10 +17,7 @@ const ARTICLES = [
 ] as const;
 
 /** An address no other test or run has used. */
-function freshEmail(testInfo: TestInfo, label: string) {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return `${label}-${testInfo.project.name}-${unique}@example.com`;
-}
+const freshEmail = (testInfo: TestInfo, label: string) => uniqueEmail(label, testInfo);
 
 /**
  * Fakes the page's timers and stops time, so only `page.clock.runFor` moves it: the pop-up's

@@ -1,15 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { open } from "./helpers";
+import { giveOwnAddress, open } from "./helpers";
 
 const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 /** Each test posts from its own address, so the per-address limits apply per test. */
 test.beforeEach(async ({ page }) => {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  await page.context().setExtraHTTPHeaders({
-    "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
-  });
+  await giveOwnAddress(page);
 });
 
 test.describe("contact", () => {

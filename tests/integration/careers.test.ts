@@ -6,26 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { careerApplications, users } from "~/db/schema";
 import { addAdmins } from "~/features/accounts/admins.server";
 import { resetEnvCache } from "~/lib/env.server";
-import { linkIn, mailsTo, startSmtpPeer } from "../setup/peers";
+import { createSession, createUser } from "../factories";
+import { freshAddress } from "../helpers";
 import { startTestServer } from "../setup/test-server";
 
 // Applications with resumes, over real HTTP against the production build on each database; the
 // resumes land in a private folder of the disk storage, checked after each refusal.
 const dataDir = mkdtempSync(path.join(tmpdir(), "aitools-careers-"));
-const mailDir = path.join(dataDir, "mail");
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer(0, mailDir);
-  Object.assign(process.env, { DATA_DIR: dataDir, SMTP_URL: smtp.url, TRUST_PROXY: "true" });
+  Object.assign(process.env, { DATA_DIR: dataDir, TRUST_PROXY: "true" });
   resetEnvCache();
   server = await startTestServer({ pages: true });
 });
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
-  for (const name of ["DATA_DIR", "SMTP_URL", "TRUST_PROXY"]) delete process.env[name];
+  for (const name of ["DATA_DIR", "TRUST_PROXY"]) delete process.env[name];
   resetEnvCache();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -38,7 +35,6 @@ async function applications() {
 }
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
-let address = 0;
 
 function apply(
   fields: Record<string, string>,
@@ -50,7 +46,7 @@ function apply(
   return fetch(`${server.baseUrl}/api/careers`, {
     method: "POST",
     body,
-    headers: { "X-Forwarded-For": `10.66.0.${++address}` },
+    headers: { "X-Forwarded-For": freshAddress() },
   });
 }
 
@@ -150,32 +146,10 @@ describe("POST /api/careers", () => {
 });
 
 describe("downloading a resume", () => {
+  /** A confirmed account's session cookie. */
   async function signedIn(email: string) {
-    const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-    const password = "a-long-password";
-    await fetch(`${server.baseUrl}/signup`, {
-      method: "POST",
-      body: form({ name: "Reviewer", email, password, confirmPassword: password, terms: "on" }),
-      headers: { "X-Forwarded-For": `10.67.0.${++address}` },
-    });
-    let link: string | undefined;
-    for (let i = 0; i < 100 && !link; i++) {
-      const mail = mailsTo(mailDir, email)[0];
-      if (mail) link = linkIn(mail, "/verify-email");
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const url = new URL(link!);
-    await fetch(`${server.baseUrl}${url.pathname}${url.search}`, { redirect: "manual" });
-    const response = await fetch(`${server.baseUrl}/login`, {
-      method: "POST",
-      body: form({ email, password }),
-      redirect: "manual",
-      headers: { "X-Forwarded-For": `10.67.0.${++address}` },
-    });
-    return response.headers
-      .getSetCookie()
-      .find((c) => c.includes("session_token"))!
-      .split(";")[0]!;
+    const user = await createUser(server.db, { name: "Reviewer", email });
+    return (await createSession(server.db, user)).cookie;
   }
 
   it("is refused to a visitor and to a plain user, and served to an administrator", async () => {

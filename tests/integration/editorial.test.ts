@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogComments, newsletterSubscribers, notifySubscriptions } from "~/db/schema";
-import { landing } from "../setup/landing";
+import { form, landing, postTo } from "../helpers";
 import { startTestServer } from "../setup/test-server";
 
 // Comments and notify requests are posted to the pages' own actions, so this suite runs the
@@ -22,20 +22,8 @@ async function rows(
   return row?.n ?? 0;
 }
 
-async function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: "POST",
-    body,
-    headers,
-    redirect: "manual",
-  });
-  const text = await response.text();
-  let json: { error?: { code: string; message: string; details?: unknown } } | undefined;
-  if (response.headers.get("content-type")?.includes("json")) json = JSON.parse(text);
-  return { status: response.status, headers: response.headers, text, json };
-}
-
-const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+// This server does not trust X-Forwarded-For: every post counts against the loopback address.
+const post = postTo(() => server.baseUrl);
 const multipartWithFile = (field: string) => {
   const data = new FormData();
   data.set(field, new Blob(["hello"], { type: "text/plain" }), "hello.txt");

@@ -5,8 +5,8 @@ import { count, desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, toolSubmissions } from "~/db/schema";
 import { resetEnvCache } from "~/lib/env.server";
-import { mailsTo, startSmtpPeer, type ReceivedMail } from "../setup/peers";
-import { landing } from "../setup/landing";
+import { form, landing, postTo, waitForMailIn } from "../helpers";
+import { startSmtpPeer } from "../setup/peers";
 import { startTestServer } from "../setup/test-server";
 
 // The contact and submit-tool forms post to their pages' actions: real HTTP against the
@@ -29,36 +29,9 @@ afterAll(async () => {
   rmSync(mailDir, { recursive: true, force: true });
 });
 
-async function waitForMail(to: string, subject: string): Promise<ReceivedMail> {
-  for (let i = 0; i < 100; i++) {
-    const found = mailsTo(mailDir, to).find((mail) => mail.subject.includes(subject));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No "${subject}" mail for ${to}`);
-}
-
-let addresses = 0;
-async function post(
-  pathname: string,
-  body: BodyInit,
-  headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" },
-) {
-  const big = typeof body === "string" && body.length > 100_000;
-  const response = await fetch(`${server.baseUrl}${pathname}`, {
-    method: "POST",
-    body,
-    redirect: "manual",
-    headers: {
-      "X-Forwarded-For": `10.77.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`,
-      ...(big ? { Connection: "close" } : {}),
-      ...headers,
-    },
-  });
-  return { status: response.status, headers: response.headers, text: await response.text() };
-}
-
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const waitForMail = waitForMailIn(mailDir);
+/** Each post comes from a fresh client address, unless the test names one. */
+const post = postTo(() => server.baseUrl);
 const MEGABYTE = "x".repeat(1024 * 1024);
 
 async function rows(table: typeof contactSubmissions | typeof toolSubmissions) {

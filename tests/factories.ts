@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import { hashPassword, makeSignature } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import { accounts, aiTools, appSecrets, sessions, users } from "~/db/schema";
+import { authBaseUrl, SESSION_DAYS } from "~/lib/auth.server";
+import type { Db } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { uniqueEmail } from "./helpers";
+
+// Small factories that write valid rows straight into a test's database, so a test that needs a
+// tool, an account or a signed-in visitor does not have to go through forms and mail to get one.
+
+const randomId = (bytes = 16) => randomBytes(bytes).toString("base64url");
+const suffix = () => randomBytes(4).toString("hex");
+
+export type ToolRow = typeof aiTools.$inferSelect;
+export type ToolOverrides = Partial<Omit<typeof aiTools.$inferInsert, "searchVector">>;
+
+/** Inserts a published tool with every field a listing shows; `overrides` replace any of them. */
+export async function createTool(db: Db, overrides: ToolOverrides = {}): Promise<ToolRow> {
+  const unique = suffix();
+  const [tool] = await db
+    .insert(aiTools)
+    .values({
+      id: `test-tool-${unique}`,
+      name: `Test Tool ${unique}`,
+      logo: null,
+      shortDescription: "Turns a few bullet points into tidy first drafts for busy teams.",
+      description:
+        "Test Tool drafts emails, release notes and product descriptions from a handful of bullet points, keeping the tone of earlier texts it is given, and exports them to the usual office formats.",
+      category: ["Text Generation", "Productivity"],
+      pricing: "Freemium",
+      rating: 4.2,
+      reviewCount: 120,
+      features: ["Drafts from bullet points", "Keeps your tone", "Exports to office formats"],
+      url: `https://example.com/tools/${unique}`,
+      apiAccess: true,
+      createdAt: new Date(),
+      pros: ["Quick to learn.", "Useful free tier."],
+      cons: ["Drafts still need a human edit."],
+      useCases: ["Writing release notes from a changelog."],
+      checkedAt: new Date().toISOString().slice(0, 10),
+      ...overrides,
+    })
+    .returning();
+  return tool!;
+}
+
+export type UserOverrides = Partial<{
+  name: string;
+  email: string;
+  password: string;
+  emailVerified: boolean;
+  image: string | null;
+}>;
+
+export type TestUser = typeof users.$inferSelect & { password: string };
+
+/**
+ * Inserts an account the way sign-up and the confirmation link leave it: a user whose email is
+ * confirmed, with a password account holding the auth library's own hash of `password`, so the
+ * user can sign in through the real form. Returns the user row with the plain password.
+ */
+export async function createUser(db: Db, overrides: UserOverrides = {}): Promise<TestUser> {
+  const { password = "correct-horse-42", ...fields } = overrides;
+  const [user] = await db
+    .insert(users)
+    .values({
+      id: randomId(),
+      name: "Test Person",
+      email: uniqueEmail("user"),
+      emailVerified: true,
+      ...fields,
+    })
+    .returning();
+  await db.insert(accounts).values({
+    id: randomId(),
+    // The auth library names the email-and-password account "credential", keyed by the user id.
+    providerId: "credential",
+    accountId: user!.id,
+    userId: user!.id,
+    password: await hashPassword(password),
+  });
+  return { ...user!, password };
+}
+
+/**
+ * The secret the server signs cookies with: AUTH_SECRET, or else the one it generates once and
+ * keeps in the database (written here first if the server has not needed it yet; the server
+ * then reads the same row).
+ */
+async function authSecret(db: Db) {
+  const configured = getEnv().AUTH_SECRET;
+  if (configured) return configured;
+  await db
+    .insert(appSecrets)
+    .values({ name: "auth", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, "auth"));
+  if (!row) throw new Error("No auth secret in the database.");
+  return row.value;
+}
+
+export type TestSession = {
+  session: typeof sessions.$inferSelect;
+  /** The cookie's name and signed value, e.g. for Playwright's `addCookies`. */
+  name: string;
+  value: string;
+  /** `name=value`, ready for a request's Cookie header. */
+  cookie: string;
+};
+
+/**
+ * Starts a remembered session for `user`: a session row like the one sign-in writes, and its
+ * cookie signed as the auth library signs it (`token.HMAC-SHA256(token, secret)` in base64,
+ * URL-encoded), so the server accepts it as a signed-in visitor.
+ */
+export async function createSession(db: Db, user: { id: string }): Promise<TestSession> {
+  const token = randomId(24);
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      id: randomId(),
+      token,
+      userId: user.id,
+      expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000),
+    })
+    .returning();
+  const signature = await makeSignature(token, await authSecret(db));
+  const secure = authBaseUrl().startsWith("https://");
+  const name = `${secure ? "__Secure-" : ""}aitools.session_token`;
+  const value = encodeURIComponent(`${token}.${signature}`);
+  return { session: session!, name, value, cookie: `${name}=${value}` };
+}
