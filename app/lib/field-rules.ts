@@ -70,3 +70,6 @@ export const PROVIDER_LABELS: Record<ProviderId, string> = {
   github: "GitHub",
   oidc: "Single sign-on",
 };
+
+/** A sign-in button: the provider, its name, and whether the operator has set it up. */
+export type ProviderChoice = { id: ProviderId; label: string; configured: boolean };

@@ -1,7 +1,5 @@
 import { Form } from "react-router";
-import type { ProviderId } from "~/lib/field-rules";
-
-export type ProviderChoice = { id: ProviderId; label: string; configured: boolean };
+import type { ProviderChoice } from "~/lib/field-rules";
 
 /**
  * Sign in with a provider. Each button posts to the page's action, which sends the browser to the
