@@ -11,20 +11,21 @@ import type { Tool } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
 import { SaveToolButton } from "~/features/saved-tools/components/save-tool-button";
 import { originFrom, pageMeta } from "~/lib/meta";
+import { toolPath } from "~/lib/paths";
 import type { Route } from "./+types/tool";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const tool = /^[A-Za-z0-9_-]{1,100}$/.test(params.id) ? await getToolById(params.id) : null;
   if (!tool) throw data({ id: params.id }, { status: 404 });
   // The address always shows the name's slug form.
-  if (params.slug !== tool.slug) throw redirect(`/tool/${tool.id}/${tool.slug}`, 301);
+  if (params.slug !== tool.slug) throw redirect(toolPath(tool), 301);
   const [neighbours, similar] = await Promise.all([getToolNeighbours(tool), getSimilarTools(tool)]);
   return { tool, neighbours, similar: similar.map(toSummary) };
 }
 
 /** Schema.org description of the tool for search engines. */
 function structuredData(tool: Tool, origin: string) {
-  const url = `${origin}/tool/${tool.id}/${tool.slug}`;
+  const url = `${origin}${toolPath(tool)}`;
   const free =
     tool.pricing === "Free" || tool.pricing === "Freemium" || tool.pricing === "Self-hosted";
   return [
@@ -81,7 +82,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     ...pageMeta({
       title: `${tool.name}: features, pricing, pros and cons`,
       description: tool.shortDescription,
-      path: `/tool/${tool.id}/${tool.slug}`,
+      path: toolPath(tool),
       origin,
       image: tool.logo,
     }),
@@ -238,7 +239,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       >
         {neighbours.previous ? (
           <Link
-            to={`/tool/${neighbours.previous.id}/${neighbours.previous.slug}`}
+            to={toolPath(neighbours.previous)}
             rel="prev"
             className="text-brand-700 hover:underline"
           >
@@ -251,7 +252,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         )}
         {neighbours.next && (
           <Link
-            to={`/tool/${neighbours.next.id}/${neighbours.next.slug}`}
+            to={toolPath(neighbours.next)}
             rel="next"
             className="text-brand-700 hover:underline"
           >

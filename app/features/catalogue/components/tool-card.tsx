@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { toolPath } from "~/lib/paths";
 import { CARD_FEATURES } from "../constants";
 import type { ToolSummary } from "../schema";
 import { Rating } from "./rating";
@@ -22,10 +23,7 @@ export function ToolCard({ tool, action }: { tool: ToolSummary; action?: ReactNo
         />
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-slate-900">
-            <Link
-              to={`/tool/${tool.id}/${tool.slug}`}
-              className="after:absolute after:inset-0 hover:text-brand-700"
-            >
+            <Link to={toolPath(tool)} className="after:absolute after:inset-0 hover:text-brand-700">
               {tool.name}
             </Link>
           </h3>

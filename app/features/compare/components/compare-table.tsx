@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMediaQuery } from "~/components/layout/use-media-query";
 import type { Tool, ToolSummary } from "~/features/catalogue/schema";
+import { toolPath } from "~/lib/paths";
 import { compareHref } from "../selection";
 import { ReplaceToolDialog } from "./replace-tool-dialog";
 
@@ -113,7 +114,7 @@ export function CompareTable({
             Visit website<span className="sr-only"> of {tool.name} (opens in a new tab)</span>
           </a>
           <Link
-            to={`/tool/${tool.id}/${tool.slug}`}
+            to={toolPath(tool)}
             className="rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium text-slate-800 hover:bg-slate-50"
           >
             Details<span className="sr-only"> of {tool.name}</span>

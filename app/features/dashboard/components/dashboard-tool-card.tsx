@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ToolSummary } from "~/features/catalogue/schema";
+import { toolPath } from "~/lib/paths";
 
 /** A compact tool card (spec 2 "Dashboard overview"): name, short description, pricing, first category. */
 export function DashboardToolCard({ tool }: { tool: ToolSummary }) {
@@ -26,7 +27,7 @@ export function DashboardToolCard({ tool }: { tool: ToolSummary }) {
         ) : null}
       </div>
       <Link
-        to={`/tool/${encodeURIComponent(tool.id)}`}
+        to={toolPath(tool)}
         className="mt-auto pt-4 text-sm font-semibold text-brand-700 hover:underline"
       >
         View Details<span className="sr-only"> of {tool.name}</span>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ToolSummary } from "~/features/catalogue/schema";
+import { toolPath } from "~/lib/paths";
 
 const BADGES = 3;
 
@@ -39,7 +40,7 @@ export function SavedToolCard({ tool, onRemove }: { tool: ToolSummary; onRemove:
         </ul>
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
           <Link
-            to={`/tool/${encodeURIComponent(tool.id)}`}
+            to={toolPath(tool)}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
             View Details<span className="sr-only"> of {tool.name}</span>
