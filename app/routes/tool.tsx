@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Tabs } from "~/components/ui/tabs";
+import { ToolLogo } from "~/components/ui/tool-logo";
 import { Rating } from "~/features/catalogue/components/rating";
 import { ToolCard } from "~/features/catalogue/components/tool-card";
 import {
@@ -190,13 +191,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           </section>
         </article>
         <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm">
-          <img
-            src={tool.logo}
-            alt={`${tool.name} logo`}
-            width={96}
-            height={96}
-            className="size-24 rounded-xl"
-          />
+          <ToolLogo src={tool.logo} alt={`${tool.name} logo`} size={96} eager />
           <SaveToolButton toolId={tool.id} toolName={tool.name} />
           <a
             href={tool.url}

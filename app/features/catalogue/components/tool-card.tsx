@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ToolLogo } from "~/components/ui/tool-logo";
 import { toolPath } from "~/lib/paths";
 import { CARD_FEATURES } from "../constants";
 import type { ToolSummary } from "../schema";
@@ -13,14 +14,7 @@ export function ToolCard({ tool, action }: { tool: ToolSummary; action?: ReactNo
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
       <div className="flex items-start gap-3">
-        <img
-          src={tool.logo}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className="size-12 shrink-0 rounded-lg"
-        />
+        <ToolLogo src={tool.logo} size={48} />
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-slate-900">
             <Link to={toolPath(tool)} className="after:absolute after:inset-0 hover:text-brand-700">

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { clsx } from "clsx";
+import { ToolLogo } from "~/components/ui/tool-logo";
 import type { ToolSummary } from "~/features/catalogue/schema";
 import { COMPARE_DEFAULT_COUNT, COMPARE_MAX, COMPARE_MIN } from "../constants";
 import { compareHref, toggleSelection } from "../selection";
@@ -65,14 +66,7 @@ export function ComparePicker({ initialTools }: { initialTools: ToolSummary[] })
                       : "border-slate-200 bg-white hover:border-slate-400",
                   )}
                 >
-                  <img
-                    src={tool.logo}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    className="size-10 rounded-md"
-                  />
+                  <ToolLogo src={tool.logo} size={40} />
                   <span className="min-w-0">
                     <span className="block font-semibold text-slate-900">{tool.name}</span>
                     <span className="block truncate text-sm text-slate-600">
@@ -104,13 +98,7 @@ export function ComparePicker({ initialTools }: { initialTools: ToolSummary[] })
         <ol className="mt-3 space-y-2">
           {selected.map((toolId) => (
             <li key={toolId} className="flex items-center gap-2 text-slate-800">
-              <img
-                src={known.get(toolId)?.logo}
-                alt=""
-                width={24}
-                height={24}
-                className="size-6 rounded"
-              />
+              <ToolLogo src={known.get(toolId)?.logo} size={24} eager />
               {known.get(toolId)?.name ?? toolId}
             </li>
           ))}

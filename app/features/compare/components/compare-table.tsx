@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMediaQuery } from "~/components/layout/use-media-query";
+import { ToolLogo } from "~/components/ui/tool-logo";
 import type { Tool, ToolSummary } from "~/features/catalogue/schema";
 import { toolPath } from "~/lib/paths";
 import { compareHref } from "../selection";
@@ -164,13 +165,7 @@ export function CompareTable({
               {visible.map((tool) => (
                 <th key={tool.id} scope="col" className="p-4 align-top">
                   <div className="flex items-center gap-3">
-                    <img
-                      src={tool.logo}
-                      alt=""
-                      width={40}
-                      height={40}
-                      className="size-10 rounded-md"
-                    />
+                    <ToolLogo src={tool.logo} size={40} eager />
                     <span className="font-semibold text-slate-900">{tool.name}</span>
                   </div>
                   <button

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
+import { ToolLogo } from "~/components/ui/tool-logo";
 import type { Tool, ToolSummary } from "~/features/catalogue/schema";
 import { useToolSearch } from "./use-tool-search";
 
@@ -60,7 +61,7 @@ export function ReplaceToolDialog({
               }}
               className="flex w-full items-center gap-3 rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600"
             >
-              <img src={tool.logo} alt="" width={32} height={32} className="size-8 rounded" />
+              <ToolLogo src={tool.logo} size={32} eager />
               <span className="min-w-0">
                 <span className="block font-semibold text-slate-900">{tool.name}</span>
                 <span className="block truncate text-sm text-slate-600">

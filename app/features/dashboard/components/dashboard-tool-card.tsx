@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ToolLogo } from "~/components/ui/tool-logo";
 import type { ToolSummary } from "~/features/catalogue/schema";
 import { toolPath } from "~/lib/paths";
 
@@ -7,14 +8,7 @@ export function DashboardToolCard({ tool }: { tool: ToolSummary }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-center gap-3">
-        <img
-          src={tool.logo}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-          className="size-10 rounded-lg"
-        />
+        <ToolLogo src={tool.logo} size={40} />
         <h3 className="font-semibold text-slate-900">{tool.name}</h3>
       </div>
       <p className="mt-2 line-clamp-2 text-sm text-slate-700">{tool.shortDescription}</p>

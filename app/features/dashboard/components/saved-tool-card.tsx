@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ToolLogo } from "~/components/ui/tool-logo";
 import type { ToolSummary } from "~/features/catalogue/schema";
 import { toolPath } from "~/lib/paths";
 
@@ -14,14 +15,7 @@ export function SavedToolCard({ tool, onRemove }: { tool: ToolSummary; onRemove:
     <li>
       <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5">
         <div className="flex items-center gap-3">
-          <img
-            src={tool.logo}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            className="size-12 rounded-lg"
-          />
+          <ToolLogo src={tool.logo} size={48} />
           <div className="min-w-0">
             <h2 className="font-semibold text-slate-900">{tool.name}</h2>
             <p className="text-sm text-slate-600">{tool.pricing}</p>
