@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ToolLogo } from "~/components/ui/tool-logo";
+import { ToolCardBase } from "~/components/ui/tool-card-base";
 import { toolPath } from "~/lib/paths";
 import { CARD_FEATURES } from "../constants";
 import type { ToolSummary } from "../schema";
@@ -12,22 +12,26 @@ const CARD_CATEGORIES = 2;
 export function ToolCard({ tool, action }: { tool: ToolSummary; action?: ReactNode }) {
   const extraCategories = tool.category.length - CARD_CATEGORIES;
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
-      <div className="flex items-start gap-3">
-        <ToolLogo src={tool.logo} size={48} />
-        <div className="min-w-0">
-          <h3 className="text-lg font-semibold text-slate-900">
-            <Link to={toolPath(tool)} className="after:absolute after:inset-0 hover:text-brand-700">
-              {tool.name}
-            </Link>
-          </h3>
-          <Rating rating={tool.rating} reviewCount={tool.reviewCount} />
-        </div>
+    <ToolCardBase
+      className="relative shadow-sm transition hover:shadow-md"
+      logo={tool.logo}
+      titleClassName="text-lg"
+      title={
+        <Link to={toolPath(tool)} className="after:absolute after:inset-0 hover:text-brand-700">
+          {tool.name}
+        </Link>
+      }
+      detail={<Rating rating={tool.rating} reviewCount={tool.reviewCount} />}
+      end={
         <span className="ml-auto shrink-0 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
           {tool.pricing}
         </span>
-      </div>
-      <p className="mt-3 line-clamp-2 text-sm text-slate-700">{tool.shortDescription}</p>
+      }
+      align="start"
+      description={tool.shortDescription}
+      footer={action}
+      footerAlign="end"
+    >
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Categories">
         {tool.category.slice(0, CARD_CATEGORIES).map((category) => (
           <li
@@ -53,7 +57,6 @@ export function ToolCard({ tool, action }: { tool: ToolSummary; action?: ReactNo
           </li>
         ))}
       </ul>
-      {action ? <div className="mt-auto flex justify-end pt-4">{action}</div> : null}
-    </article>
+    </ToolCardBase>
   );
 }

@@ -5,6 +5,7 @@ import { ToolLogo } from "~/components/ui/tool-logo";
 import type { ToolSummary } from "~/features/catalogue/schema";
 import { COMPARE_DEFAULT_COUNT, COMPARE_MAX, COMPARE_MIN } from "../constants";
 import { compareHref, toggleSelection } from "../selection";
+import { ToolOption } from "./tool-option";
 import { useToolSearch } from "./use-tool-search";
 
 /**
@@ -55,34 +56,29 @@ export function ComparePicker({ initialTools }: { initialTools: ToolSummary[] })
             const isSelected = selected.includes(tool.id);
             return (
               <li key={tool.id}>
-                <button
-                  type="button"
-                  aria-pressed={isSelected}
+                <ToolOption
+                  tool={tool}
+                  logoSize={40}
+                  pressed={isSelected}
                   onClick={() => toggle(tool)}
                   className={clsx(
-                    "flex w-full items-center gap-3 rounded-lg border p-3 text-left transition",
+                    "transition",
                     isSelected
                       ? "border-brand-600 bg-brand-50"
                       : "border-slate-200 bg-white hover:border-slate-400",
                   )}
-                >
-                  <ToolLogo src={tool.logo} size={40} />
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-slate-900">{tool.name}</span>
-                    <span className="block truncate text-sm text-slate-600">
-                      {tool.shortDescription}
+                  end={
+                    <span
+                      aria-hidden
+                      className={clsx(
+                        "ml-auto text-lg",
+                        isSelected ? "text-brand-700" : "text-slate-300",
+                      )}
+                    >
+                      {isSelected ? "✓" : "+"}
                     </span>
-                  </span>
-                  <span
-                    aria-hidden
-                    className={clsx(
-                      "ml-auto text-lg",
-                      isSelected ? "text-brand-700" : "text-slate-300",
-                    )}
-                  >
-                    {isSelected ? "✓" : "+"}
-                  </span>
-                </button>
+                  }
+                />
               </li>
             );
           })}

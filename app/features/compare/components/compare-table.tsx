@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMediaQuery } from "~/components/layout/use-media-query";
-import { ToolLogo } from "~/components/ui/tool-logo";
+import { ToolCardHeader } from "~/components/ui/tool-card-base";
 import type { Tool, ToolSummary } from "~/features/catalogue/schema";
 import { toolPath } from "~/lib/paths";
 import { compareHref } from "../selection";
@@ -164,10 +164,7 @@ export function CompareTable({
               </th>
               {visible.map((tool) => (
                 <th key={tool.id} scope="col" className="p-4 align-top">
-                  <div className="flex items-center gap-3">
-                    <ToolLogo src={tool.logo} size={40} eager />
-                    <span className="font-semibold text-slate-900">{tool.name}</span>
-                  </div>
+                  <ToolCardHeader logo={tool.logo} logoSize={40} eager title={tool.name} />
                   <button
                     type="button"
                     onClick={() => setReplacing(tool)}

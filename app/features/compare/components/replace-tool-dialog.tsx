@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { ToolLogo } from "~/components/ui/tool-logo";
 import type { Tool, ToolSummary } from "~/features/catalogue/schema";
+import { ToolOption } from "./tool-option";
 import { useToolSearch } from "./use-tool-search";
 
 /** Search the directory and pick a tool to take another's place in the comparison. */
@@ -53,22 +53,15 @@ export function ReplaceToolDialog({
       <ul className="mt-2 space-y-2">
         {choices.map((tool) => (
           <li key={tool.id}>
-            <button
-              type="button"
+            <ToolOption
+              tool={tool}
+              logoSize={32}
               onClick={() => {
                 setText("");
                 onPick(tool);
               }}
-              className="flex w-full items-center gap-3 rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600"
-            >
-              <ToolLogo src={tool.logo} size={32} eager />
-              <span className="min-w-0">
-                <span className="block font-semibold text-slate-900">{tool.name}</span>
-                <span className="block truncate text-sm text-slate-600">
-                  {tool.shortDescription}
-                </span>
-              </span>
-            </button>
+              className="border-slate-200 hover:border-brand-600"
+            />
           </li>
         ))}
       </ul>
