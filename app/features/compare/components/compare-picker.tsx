@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { clsx } from "clsx";
 import { ToolLogo } from "~/components/ui/tool-logo";
@@ -6,6 +6,7 @@ import type { ToolSummary } from "~/features/catalogue/schema";
 import { COMPARE_DEFAULT_COUNT, COMPARE_MAX, COMPARE_MIN } from "../constants";
 import { compareHref, toggleSelection } from "../selection";
 import { ToolOption } from "./tool-option";
+import { ToolSearchField } from "./tool-search-field";
 import { useToolSearch } from "./use-tool-search";
 
 /**
@@ -13,7 +14,6 @@ import { useToolSearch } from "./use-tool-search";
  * to three selected, and searches the directory as you type.
  */
 export function ComparePicker({ initialTools }: { initialTools: ToolSummary[] }) {
-  const id = useId();
   const [selected, setSelected] = useState(() =>
     initialTools.slice(0, COMPARE_DEFAULT_COUNT).map((tool) => tool.id),
   );
@@ -29,28 +29,21 @@ export function ComparePicker({ initialTools }: { initialTools: ToolSummary[] })
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div>
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Find tools to compare
-        </label>
-        <input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={200}
-          autoComplete="off"
+        <ToolSearchField
+          label="Find tools to compare"
           placeholder="Search by name or description"
-          onChange={(event) => setText(event.target.value)}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
+          value={text}
+          onChange={setText}
+          status={
+            searching
+              ? "Searching…"
+              : failed
+                ? "Search is not available right now."
+                : text.trim() && tools.length === 0
+                  ? "No tools found"
+                  : `Select ${COMPARE_MIN} to ${COMPARE_MAX} tools.`
+          }
         />
-        <p className="mt-2 text-sm text-slate-600" aria-live="polite">
-          {searching
-            ? "Searching…"
-            : failed
-              ? "Search is not available right now."
-              : text.trim() && tools.length === 0
-                ? "No tools found"
-                : `Select ${COMPARE_MIN} to ${COMPARE_MAX} tools.`}
-        </p>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {tools.map((tool) => {
             const isSelected = selected.includes(tool.id);
