@@ -77,28 +77,41 @@ export function ComparePicker({ initialTools }: { initialTools: ToolSummary[] })
           })}
         </ul>
       </div>
-      <aside
-        aria-label="Selected tools"
-        className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h3 className="font-semibold text-slate-900">
-          Selected ({selected.length}/{COMPARE_MAX})
-        </h3>
-        <ol className="mt-3 space-y-2">
-          {selected.map((toolId) => (
-            <li key={toolId} className="flex items-center gap-2 text-slate-800">
-              <ToolLogo src={known.get(toolId)?.logo} size={24} eager />
-              {known.get(toolId)?.name ?? toolId}
-            </li>
-          ))}
-        </ol>
-        <Link
-          to={compareHref(selected)}
-          className="mt-5 block rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
-        >
-          Compare Now
-        </Link>
-      </aside>
+      <SelectedTools selected={selected} known={known} />
     </div>
+  );
+}
+
+/** The picked tools in order, and the link that compares them. */
+function SelectedTools({
+  selected,
+  known,
+}: {
+  selected: string[];
+  known: ReadonlyMap<string, ToolSummary>;
+}) {
+  return (
+    <aside
+      aria-label="Selected tools"
+      className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h3 className="font-semibold text-slate-900">
+        Selected ({selected.length}/{COMPARE_MAX})
+      </h3>
+      <ol className="mt-3 space-y-2">
+        {selected.map((toolId) => (
+          <li key={toolId} className="flex items-center gap-2 text-slate-800">
+            <ToolLogo src={known.get(toolId)?.logo} size={24} eager />
+            {known.get(toolId)?.name ?? toolId}
+          </li>
+        ))}
+      </ol>
+      <Link
+        to={compareHref(selected)}
+        className="mt-5 block rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
+      >
+        Compare Now
+      </Link>
+    </aside>
   );
 }
