@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Tabs } from "~/components/ui/tabs";
 import { ToolLogo } from "~/components/ui/tool-logo";
+import { FeatureList } from "~/features/catalogue/components/feature-list";
 import { Rating } from "~/features/catalogue/components/rating";
 import { ToolCard } from "~/features/catalogue/components/tool-card";
 import {
@@ -156,16 +157,11 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-lg leading-relaxed text-slate-800">{tool.description}</p>
           <section className="mt-8">
             <h2 className="text-xl font-semibold text-slate-900">Key Features</h2>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {tool.features.map((feature) => (
-                <li key={feature} className="flex gap-2 text-slate-800">
-                  <span aria-hidden className="text-brand-600">
-                    ✓
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <FeatureList
+              features={tool.features}
+              className="mt-3 grid gap-2 sm:grid-cols-2"
+              itemClassName="text-slate-800"
+            />
           </section>
           <section className="mt-8">
             <Tabs

@@ -4,6 +4,7 @@ import { ToolCardBase } from "~/components/ui/tool-card-base";
 import { toolPath } from "~/lib/paths";
 import { CARD_FEATURES } from "../constants";
 import type { ToolSummary } from "../schema";
+import { FeatureList } from "./feature-list";
 import { Rating } from "./rating";
 
 const CARD_CATEGORIES = 2;
@@ -47,16 +48,11 @@ export function ToolCard({ tool, action }: { tool: ToolSummary; action?: ReactNo
           </li>
         )}
       </ul>
-      <ul className="mt-3 space-y-1 text-sm text-slate-700" aria-label="Key features">
-        {tool.features.slice(0, CARD_FEATURES).map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden className="text-brand-600">
-              ✓
-            </span>
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <FeatureList
+        features={tool.features.slice(0, CARD_FEATURES)}
+        className="mt-3 space-y-1 text-sm text-slate-700"
+        label="Key features"
+      />
     </ToolCardBase>
   );
 }
