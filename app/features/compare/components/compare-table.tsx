@@ -83,22 +83,19 @@ export function CompareTable({
       label: "Pros & Cons",
       cell: (tool) => (
         <div className="space-y-3 text-sm">
-          <div>
-            <p className="font-semibold text-emerald-800">Pros</p>
-            <ul className="list-disc space-y-1 pl-4 text-slate-800">
-              {tool.pros.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <p className="font-semibold text-red-800">Cons</p>
-            <ul className="list-disc space-y-1 pl-4 text-slate-800">
-              {tool.cons.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
+          {[
+            { title: "Pros", items: tool.pros, colour: "text-emerald-800" },
+            { title: "Cons", items: tool.cons, colour: "text-red-800" },
+          ].map(({ title, items, colour }) => (
+            <div key={title}>
+              <p className={`font-semibold ${colour}`}>{title}</p>
+              <ul className="list-disc space-y-1 pl-4 text-slate-800">
+                {items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
       ),
     },
