@@ -27,7 +27,7 @@ export function ComparePicker({ initialTools }: { initialTools: ToolSummary[] })
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div>
         <ToolSearchField
           label="Find tools to compare"
@@ -44,7 +44,7 @@ export function ComparePicker({ initialTools }: { initialTools: ToolSummary[] })
                   : `Select ${COMPARE_MIN} to ${COMPARE_MAX} tools.`
           }
         />
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {tools.map((tool) => {
             const isSelected = selected.includes(tool.id);
             return (

@@ -149,7 +149,7 @@ export function CompareTable({
           </button>
         </div>
       )}
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full min-w-[32rem] table-fixed border-collapse text-left align-top">
           <caption className="sr-only">
             Comparison of {tools.map((tool) => tool.name).join(", ")}
