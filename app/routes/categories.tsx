@@ -3,6 +3,7 @@ import { CATEGORIES } from "~/features/catalogue/constants";
 import { ToolDirectory } from "~/features/catalogue/components/tool-directory";
 import { loadToolList } from "~/features/catalogue/list-loader.server";
 import { originFrom, pageMeta } from "~/lib/meta";
+import { toolPath } from "~/lib/paths";
 import { cardSaveButton } from "~/features/saved-tools/components/save-tool-button";
 import type { Route } from "./+types/categories";
 
@@ -62,7 +63,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     itemListElement: (loaderData?.results.tools ?? []).map((tool, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      url: `${origin}/tool/${tool.id}/${tool.slug}`,
+      url: `${origin}${toolPath(tool)}`,
       name: tool.name,
     })),
   };

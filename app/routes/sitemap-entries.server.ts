@@ -4,6 +4,7 @@ import { listToolUrls } from "~/features/catalogue/queries.server";
 import { slugify } from "~/features/catalogue/tool";
 import type { SitemapEntry } from "~/features/seo/sitemap";
 import { STATIC_PAGES } from "~/features/seo/static-pages";
+import { toolPath } from "~/lib/paths";
 
 // Shared by /sitemap.xml and its parts; it joins two features, so it lives beside the routes.
 
@@ -14,7 +15,7 @@ export async function toolEntries(
 ): Promise<SitemapEntry[]> {
   const tools = await listToolUrls(offset, limit);
   return tools.map((tool) => ({
-    loc: `${origin}/tool/${encodeURIComponent(tool.id)}/${slugify(tool.name)}`,
+    loc: `${origin}${toolPath({ id: tool.id, slug: slugify(tool.name) })}`,
     lastmod: tool.checkedAt,
   }));
 }

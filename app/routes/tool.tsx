@@ -1,5 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Tabs } from "~/components/ui/tabs";
+import { ToolLogo } from "~/components/ui/tool-logo";
+import { FeatureList } from "~/features/catalogue/components/feature-list";
 import { Rating } from "~/features/catalogue/components/rating";
 import { ToolCard } from "~/features/catalogue/components/tool-card";
 import {
@@ -11,20 +13,21 @@ import type { Tool } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
 import { SaveToolButton } from "~/features/saved-tools/components/save-tool-button";
 import { originFrom, pageMeta } from "~/lib/meta";
+import { toolPath } from "~/lib/paths";
 import type { Route } from "./+types/tool";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const tool = /^[A-Za-z0-9_-]{1,100}$/.test(params.id) ? await getToolById(params.id) : null;
   if (!tool) throw data({ id: params.id }, { status: 404 });
   // The address always shows the name's slug form.
-  if (params.slug !== tool.slug) throw redirect(`/tool/${tool.id}/${tool.slug}`, 301);
+  if (params.slug !== tool.slug) throw redirect(toolPath(tool), 301);
   const [neighbours, similar] = await Promise.all([getToolNeighbours(tool), getSimilarTools(tool)]);
   return { tool, neighbours, similar: similar.map(toSummary) };
 }
 
 /** Schema.org description of the tool for search engines. */
 function structuredData(tool: Tool, origin: string) {
-  const url = `${origin}/tool/${tool.id}/${tool.slug}`;
+  const url = `${origin}${toolPath(tool)}`;
   const free =
     tool.pricing === "Free" || tool.pricing === "Freemium" || tool.pricing === "Self-hosted";
   return [
@@ -81,7 +84,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     ...pageMeta({
       title: `${tool.name}: features, pricing, pros and cons`,
       description: tool.shortDescription,
-      path: `/tool/${tool.id}/${tool.slug}`,
+      path: toolPath(tool),
       origin,
       image: tool.logo,
     }),
@@ -154,16 +157,11 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-lg leading-relaxed text-slate-800">{tool.description}</p>
           <section className="mt-8">
             <h2 className="text-xl font-semibold text-slate-900">Key Features</h2>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {tool.features.map((feature) => (
-                <li key={feature} className="flex gap-2 text-slate-800">
-                  <span aria-hidden className="text-brand-600">
-                    ✓
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <FeatureList
+              features={tool.features}
+              className="mt-3 grid gap-2 sm:grid-cols-2"
+              itemClassName="text-slate-800"
+            />
           </section>
           <section className="mt-8">
             <Tabs
@@ -189,13 +187,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           </section>
         </article>
         <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm">
-          <img
-            src={tool.logo}
-            alt={`${tool.name} logo`}
-            width={96}
-            height={96}
-            className="size-24 rounded-xl"
-          />
+          <ToolLogo src={tool.logo} alt={`${tool.name} logo`} size={96} eager />
           <SaveToolButton toolId={tool.id} toolName={tool.name} />
           <a
             href={tool.url}
@@ -238,7 +230,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
       >
         {neighbours.previous ? (
           <Link
-            to={`/tool/${neighbours.previous.id}/${neighbours.previous.slug}`}
+            to={toolPath(neighbours.previous)}
             rel="prev"
             className="text-brand-700 hover:underline"
           >
@@ -251,7 +243,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         )}
         {neighbours.next && (
           <Link
-            to={`/tool/${neighbours.next.id}/${neighbours.next.slug}`}
+            to={toolPath(neighbours.next)}
             rel="next"
             className="text-brand-700 hover:underline"
           >

@@ -1,5 +1,4 @@
 // Spec 1 §9 layout constants.
-export const MOBILE_BREAKPOINT_PX = 768;
 export const HEADER_SHADOW_AFTER_PX = 10;
 export const BACK_TO_TOP_AFTER_PX = 300;
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { savedTools } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
 
@@ -19,13 +19,4 @@ export async function countSavedTools(userId: string, db: Db = getDb()) {
     .from(savedTools)
     .where(eq(savedTools.userId, userId));
   return row?.n ?? 0;
-}
-
-export async function isToolSaved(userId: string, toolId: string, db: Db = getDb()) {
-  const rows = await db
-    .select({ toolId: savedTools.toolId })
-    .from(savedTools)
-    .where(and(eq(savedTools.userId, userId), eq(savedTools.toolId, toolId)))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -1,3 +1,10 @@
+import { clsx } from "clsx";
+
+/** One grey placeholder shape. */
+function Bar({ className }: { className: string }) {
+  return <div className={clsx("bg-slate-200", className)} />;
+}
+
 /** A grey card the shape of a tool card, shown while a list loads. */
 export function ToolCardSkeleton() {
   return (
@@ -6,17 +13,20 @@ export function ToolCardSkeleton() {
       className="h-full animate-pulse rounded-xl border border-slate-200 bg-white p-5"
     >
       <div className="flex gap-3">
-        <div className="size-12 rounded-lg bg-slate-200" />
+        <Bar className="size-12 rounded-lg" />
         <div className="flex-1 space-y-2">
-          <div className="h-4 w-2/3 rounded bg-slate-200" />
-          <div className="h-3 w-1/3 rounded bg-slate-200" />
+          <Bar className="h-4 w-2/3 rounded" />
+          <Bar className="h-3 w-1/3 rounded" />
         </div>
       </div>
-      <div className="mt-4 h-3 w-full rounded bg-slate-200" />
-      <div className="mt-2 h-3 w-5/6 rounded bg-slate-200" />
+      {/* Two lines of description, then two category badges. */}
+      {["mt-4 w-full", "mt-2 w-5/6"].map((line) => (
+        <Bar key={line} className={clsx("h-3 rounded", line)} />
+      ))}
       <div className="mt-4 flex gap-2">
-        <div className="h-5 w-20 rounded-full bg-slate-200" />
-        <div className="h-5 w-24 rounded-full bg-slate-200" />
+        {["w-20", "w-24"].map((width) => (
+          <Bar key={width} className={clsx("h-5 rounded-full", width)} />
+        ))}
       </div>
     </div>
   );

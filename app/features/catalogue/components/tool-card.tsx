@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ToolCardBase } from "~/components/ui/tool-card-base";
+import { toolPath } from "~/lib/paths";
 import { CARD_FEATURES } from "../constants";
 import type { ToolSummary } from "../schema";
+import { FeatureList } from "./feature-list";
 import { Rating } from "./rating";
 
 const CARD_CATEGORIES = 2;
@@ -10,32 +13,26 @@ const CARD_CATEGORIES = 2;
 export function ToolCard({ tool, action }: { tool: ToolSummary; action?: ReactNode }) {
   const extraCategories = tool.category.length - CARD_CATEGORIES;
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
-      <div className="flex items-start gap-3">
-        <img
-          src={tool.logo}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className="size-12 shrink-0 rounded-lg"
-        />
-        <div className="min-w-0">
-          <h3 className="text-lg font-semibold text-slate-900">
-            <Link
-              to={`/tool/${tool.id}/${tool.slug}`}
-              className="after:absolute after:inset-0 hover:text-brand-700"
-            >
-              {tool.name}
-            </Link>
-          </h3>
-          <Rating rating={tool.rating} reviewCount={tool.reviewCount} />
-        </div>
+    <ToolCardBase
+      className="relative shadow-sm transition hover:shadow-md"
+      logo={tool.logo}
+      titleClassName="text-lg"
+      title={
+        <Link to={toolPath(tool)} className="after:absolute after:inset-0 hover:text-brand-700">
+          {tool.name}
+        </Link>
+      }
+      detail={<Rating rating={tool.rating} reviewCount={tool.reviewCount} />}
+      end={
         <span className="ml-auto shrink-0 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
           {tool.pricing}
         </span>
-      </div>
-      <p className="mt-3 line-clamp-2 text-sm text-slate-700">{tool.shortDescription}</p>
+      }
+      align="start"
+      description={tool.shortDescription}
+      footer={action}
+      footerAlign="end"
+    >
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Categories">
         {tool.category.slice(0, CARD_CATEGORIES).map((category) => (
           <li
@@ -51,17 +48,11 @@ export function ToolCard({ tool, action }: { tool: ToolSummary; action?: ReactNo
           </li>
         )}
       </ul>
-      <ul className="mt-3 space-y-1 text-sm text-slate-700" aria-label="Key features">
-        {tool.features.slice(0, CARD_FEATURES).map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden className="text-brand-600">
-              ✓
-            </span>
-            {feature}
-          </li>
-        ))}
-      </ul>
-      {action ? <div className="mt-auto flex justify-end pt-4">{action}</div> : null}
-    </article>
+      <FeatureList
+        features={tool.features.slice(0, CARD_FEATURES)}
+        className="mt-3 space-y-1 text-sm text-slate-700"
+        label="Key features"
+      />
+    </ToolCardBase>
   );
 }

@@ -156,7 +156,10 @@ export function ToolDirectory({
       </section>
 
       {loading ? (
-        <ul aria-label="Loading tools" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-label="Loading tools"
+          className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {Array.from(
             { length: Math.min(HOME_PAGE_SIZE, Math.max(results.tools.length, 6)) },
             (_, index) => (
@@ -172,7 +175,7 @@ export function ToolDirectory({
           {empty}
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {results.tools.map((tool) => (
             <li key={tool.id}>
               <ToolCard tool={tool} action={cardAction?.(tool)} />

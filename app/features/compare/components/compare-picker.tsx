@@ -1,9 +1,12 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { clsx } from "clsx";
+import { ToolLogo } from "~/components/ui/tool-logo";
 import type { ToolSummary } from "~/features/catalogue/schema";
 import { COMPARE_DEFAULT_COUNT, COMPARE_MAX, COMPARE_MIN } from "../constants";
 import { compareHref, toggleSelection } from "../selection";
+import { ToolOption } from "./tool-option";
+import { ToolSearchField } from "./tool-search-field";
 import { useToolSearch } from "./use-tool-search";
 
 /**
@@ -11,7 +14,6 @@ import { useToolSearch } from "./use-tool-search";
  * to three selected, and searches the directory as you type.
  */
 export function ComparePicker({ initialTools }: { initialTools: ToolSummary[] }) {
-  const id = useId();
   const [selected, setSelected] = useState(() =>
     initialTools.slice(0, COMPARE_DEFAULT_COUNT).map((tool) => tool.id),
   );
@@ -25,103 +27,91 @@ export function ComparePicker({ initialTools }: { initialTools: ToolSummary[] })
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div>
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Find tools to compare
-        </label>
-        <input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={200}
-          autoComplete="off"
+        <ToolSearchField
+          label="Find tools to compare"
           placeholder="Search by name or description"
-          onChange={(event) => setText(event.target.value)}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5"
+          value={text}
+          onChange={setText}
+          status={
+            searching
+              ? "Searching…"
+              : failed
+                ? "Search is not available right now."
+                : text.trim() && tools.length === 0
+                  ? "No tools found"
+                  : `Select ${COMPARE_MIN} to ${COMPARE_MAX} tools.`
+          }
         />
-        <p className="mt-2 text-sm text-slate-600" aria-live="polite">
-          {searching
-            ? "Searching…"
-            : failed
-              ? "Search is not available right now."
-              : text.trim() && tools.length === 0
-                ? "No tools found"
-                : `Select ${COMPARE_MIN} to ${COMPARE_MAX} tools.`}
-        </p>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {tools.map((tool) => {
             const isSelected = selected.includes(tool.id);
             return (
               <li key={tool.id}>
-                <button
-                  type="button"
-                  aria-pressed={isSelected}
+                <ToolOption
+                  tool={tool}
+                  logoSize={40}
+                  pressed={isSelected}
                   onClick={() => toggle(tool)}
                   className={clsx(
-                    "flex w-full items-center gap-3 rounded-lg border p-3 text-left transition",
+                    "transition",
                     isSelected
                       ? "border-brand-600 bg-brand-50"
                       : "border-slate-200 bg-white hover:border-slate-400",
                   )}
-                >
-                  <img
-                    src={tool.logo}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    className="size-10 rounded-md"
-                  />
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-slate-900">{tool.name}</span>
-                    <span className="block truncate text-sm text-slate-600">
-                      {tool.shortDescription}
+                  end={
+                    <span
+                      aria-hidden
+                      className={clsx(
+                        "ml-auto text-lg",
+                        isSelected ? "text-brand-700" : "text-slate-300",
+                      )}
+                    >
+                      {isSelected ? "✓" : "+"}
                     </span>
-                  </span>
-                  <span
-                    aria-hidden
-                    className={clsx(
-                      "ml-auto text-lg",
-                      isSelected ? "text-brand-700" : "text-slate-300",
-                    )}
-                  >
-                    {isSelected ? "✓" : "+"}
-                  </span>
-                </button>
+                  }
+                />
               </li>
             );
           })}
         </ul>
       </div>
-      <aside
-        aria-label="Selected tools"
-        className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h3 className="font-semibold text-slate-900">
-          Selected ({selected.length}/{COMPARE_MAX})
-        </h3>
-        <ol className="mt-3 space-y-2">
-          {selected.map((toolId) => (
-            <li key={toolId} className="flex items-center gap-2 text-slate-800">
-              <img
-                src={known.get(toolId)?.logo}
-                alt=""
-                width={24}
-                height={24}
-                className="size-6 rounded"
-              />
-              {known.get(toolId)?.name ?? toolId}
-            </li>
-          ))}
-        </ol>
-        <Link
-          to={compareHref(selected)}
-          className="mt-5 block rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
-        >
-          Compare Now
-        </Link>
-      </aside>
+      <SelectedTools selected={selected} known={known} />
     </div>
+  );
+}
+
+/** The picked tools in order, and the link that compares them. */
+function SelectedTools({
+  selected,
+  known,
+}: {
+  selected: string[];
+  known: ReadonlyMap<string, ToolSummary>;
+}) {
+  return (
+    <aside
+      aria-label="Selected tools"
+      className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h3 className="font-semibold text-slate-900">
+        Selected ({selected.length}/{COMPARE_MAX})
+      </h3>
+      <ol className="mt-3 space-y-2">
+        {selected.map((toolId) => (
+          <li key={toolId} className="flex items-center gap-2 text-slate-800">
+            <ToolLogo src={known.get(toolId)?.logo} size={24} eager />
+            {known.get(toolId)?.name ?? toolId}
+          </li>
+        ))}
+      </ol>
+      <Link
+        to={compareHref(selected)}
+        className="mt-5 block rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
+      >
+        Compare Now
+      </Link>
+    </aside>
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMediaQuery } from "~/components/layout/use-media-query";
+import { ToolCardHeader } from "~/components/ui/tool-card-base";
 import type { Tool, ToolSummary } from "~/features/catalogue/schema";
+import { toolPath } from "~/lib/paths";
 import { compareHref } from "../selection";
 import { ReplaceToolDialog } from "./replace-tool-dialog";
 
@@ -81,22 +83,19 @@ export function CompareTable({
       label: "Pros & Cons",
       cell: (tool) => (
         <div className="space-y-3 text-sm">
-          <div>
-            <p className="font-semibold text-emerald-800">Pros</p>
-            <ul className="list-disc space-y-1 pl-4 text-slate-800">
-              {tool.pros.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <p className="font-semibold text-red-800">Cons</p>
-            <ul className="list-disc space-y-1 pl-4 text-slate-800">
-              {tool.cons.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
+          {[
+            { title: "Pros", items: tool.pros, colour: "text-emerald-800" },
+            { title: "Cons", items: tool.cons, colour: "text-red-800" },
+          ].map(({ title, items, colour }) => (
+            <div key={title}>
+              <p className={`font-semibold ${colour}`}>{title}</p>
+              <ul className="list-disc space-y-1 pl-4 text-slate-800">
+                {items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
       ),
     },
@@ -113,7 +112,7 @@ export function CompareTable({
             Visit website<span className="sr-only"> of {tool.name} (opens in a new tab)</span>
           </a>
           <Link
-            to={`/tool/${tool.id}/${tool.slug}`}
+            to={toolPath(tool)}
             className="rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium text-slate-800 hover:bg-slate-50"
           >
             Details<span className="sr-only"> of {tool.name}</span>
@@ -150,7 +149,7 @@ export function CompareTable({
           </button>
         </div>
       )}
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full min-w-[32rem] table-fixed border-collapse text-left align-top">
           <caption className="sr-only">
             Comparison of {tools.map((tool) => tool.name).join(", ")}
@@ -162,16 +161,7 @@ export function CompareTable({
               </th>
               {visible.map((tool) => (
                 <th key={tool.id} scope="col" className="p-4 align-top">
-                  <div className="flex items-center gap-3">
-                    <img
-                      src={tool.logo}
-                      alt=""
-                      width={40}
-                      height={40}
-                      className="size-10 rounded-md"
-                    />
-                    <span className="font-semibold text-slate-900">{tool.name}</span>
-                  </div>
+                  <ToolCardHeader logo={tool.logo} logoSize={40} eager title={tool.name} />
                   <button
                     type="button"
                     onClick={() => setReplacing(tool)}

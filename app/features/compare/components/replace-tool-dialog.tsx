@@ -1,6 +1,8 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import type { Tool, ToolSummary } from "~/features/catalogue/schema";
+import { ToolOption } from "./tool-option";
+import { ToolSearchField } from "./tool-search-field";
 import { useToolSearch } from "./use-tool-search";
 
 /** Search the directory and pick a tool to take another's place in the comparison. */
@@ -17,7 +19,6 @@ export function ReplaceToolDialog({
   onPick: (tool: ToolSummary) => void;
   onClose: () => void;
 }) {
-  const id = useId();
   const [text, setText] = useState("");
   const { tools, searching } = useToolSearch(text, suggestions);
   const choices = tools.filter((tool) => !excludeIds.includes(tool.id));
@@ -33,41 +34,25 @@ export function ReplaceToolDialog({
       title={replacing ? `Replace ${replacing.name}` : "Replace tool"}
       description="Search for the tool to compare instead."
     >
-      <label htmlFor={id} className="sr-only">
-        Search tools
-      </label>
-      <input
-        id={id}
-        type="search"
+      <ToolSearchField
+        label="Search tools"
+        hideLabel
         value={text}
-        maxLength={200}
-        autoComplete="off"
-        placeholder="Search tools"
-        onChange={(event) => setText(event.target.value)}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2"
+        onChange={setText}
+        status={searching ? "Searching…" : choices.length === 0 ? "No tools found" : ""}
       />
-      <p className="mt-2 text-sm text-slate-600" aria-live="polite">
-        {searching ? "Searching…" : choices.length === 0 ? "No tools found" : ""}
-      </p>
       <ul className="mt-2 space-y-2">
         {choices.map((tool) => (
           <li key={tool.id}>
-            <button
-              type="button"
+            <ToolOption
+              tool={tool}
+              logoSize={32}
               onClick={() => {
                 setText("");
                 onPick(tool);
               }}
-              className="flex w-full items-center gap-3 rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600"
-            >
-              <img src={tool.logo} alt="" width={32} height={32} className="size-8 rounded" />
-              <span className="min-w-0">
-                <span className="block font-semibold text-slate-900">{tool.name}</span>
-                <span className="block truncate text-sm text-slate-600">
-                  {tool.shortDescription}
-                </span>
-              </span>
-            </button>
+              className="border-slate-200 hover:border-brand-600"
+            />
           </li>
         ))}
       </ul>

@@ -1,22 +1,17 @@
-import { Link } from "react-router";
+import { ToolCardBase } from "~/components/ui/tool-card-base";
 import type { ToolSummary } from "~/features/catalogue/schema";
+import { ToolDetailsLink } from "./tool-details-link";
 
 /** A compact tool card (spec 2 "Dashboard overview"): name, short description, pricing, first category. */
 export function DashboardToolCard({ tool }: { tool: ToolSummary }) {
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4">
-      <div className="flex items-center gap-3">
-        <img
-          src={tool.logo}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-          className="size-10 rounded-lg"
-        />
-        <h3 className="font-semibold text-slate-900">{tool.name}</h3>
-      </div>
-      <p className="mt-2 line-clamp-2 text-sm text-slate-700">{tool.shortDescription}</p>
+    <ToolCardBase
+      compact
+      logo={tool.logo}
+      title={tool.name}
+      description={tool.shortDescription}
+      footer={<ToolDetailsLink tool={tool} />}
+    >
       <div className="mt-3 flex flex-wrap gap-2 text-xs">
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{tool.pricing}</span>
         {tool.category[0] ? (
@@ -25,12 +20,6 @@ export function DashboardToolCard({ tool }: { tool: ToolSummary }) {
           </span>
         ) : null}
       </div>
-      <Link
-        to={`/tool/${encodeURIComponent(tool.id)}`}
-        className="mt-auto pt-4 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        View Details<span className="sr-only"> of {tool.name}</span>
-      </Link>
-    </article>
+    </ToolCardBase>
   );
 }
