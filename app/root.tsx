@@ -1,18 +1,10 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { NotFound } from "~/components/layout/not-found";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { PageViewReporter } from "~/features/analytics/components/page-view-reporter";
 import { SavedStatusLoader } from "~/features/saved-tools/components/save-tool-button";
 import { getUser } from "~/features/accounts/session.server";
@@ -85,18 +77,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <NotFound path={location.pathname} />;
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || "Error"}`
-    : "Something went wrong";
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{message}</h1>
-      <p className="mt-4 text-slate-700">
-        We&apos;re having trouble showing this page. Please try again in a moment.
-      </p>
-    </section>
-  );
+  return <GeneralErrorBoundary error={error} />;
 }

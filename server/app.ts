@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { clientAddressContext, sessionUserContext } from "~/lib/request-context";
+import { clientAddressContext, requestIdContext, sessionUserContext } from "~/lib/request-context";
 import { getEnv } from "~/lib/env.server";
 import { createApp } from "./create-app";
 
@@ -13,6 +13,7 @@ export const app = createApp((request, visitor) => {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, visitor.address);
   context.set(sessionUserContext, visitor.user);
+  context.set(requestIdContext, visitor.requestId);
   return handleRequest(request, context);
 });
 

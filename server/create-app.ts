@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -17,7 +18,7 @@ import { createUploadsRoutes } from "./uploads";
 import { readSession } from "~/features/accounts/session.server";
 import type { SessionUser } from "~/lib/request-context";
 
-export type Visitor = { address: string; user: SessionUser | null };
+export type Visitor = { address: string; user: SessionUser | null; requestId: string };
 export type PageHandler = (request: Request, visitor: Visitor) => Promise<Response>;
 
 /**
@@ -61,7 +62,9 @@ export function createApp(handlePage?: PageHandler) {
     app.all("*", async (c) => {
       // The session is read here, once, so a renewed cookie reaches the browser with the page.
       const { user, setCookies } = await readSession(c.req.raw.headers);
-      const response = await handlePage(c.req.raw, { address: clientAddress(c), user });
+      const requestId = randomBytes(6).toString("base64url");
+      const page = await handlePage(c.req.raw, { address: clientAddress(c), user, requestId });
+      const response = withRequestId(page, requestId);
       if (setCookies.length === 0) return withPageCaching(c.req.raw, response);
       const headers = new Headers(response.headers);
       for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
@@ -89,4 +92,12 @@ export function createApp(handlePage?: PageHandler) {
   });
 
   return app;
+}
+
+/** The request's id on its answer, so a visitor's report can be matched with the log. */
+function withRequestId(response: Response, requestId: string) {
+  if (response.status < 400) return response;
+  const headers = new Headers(response.headers);
+  headers.set("X-Request-Id", requestId);
+  return new Response(response.body, { status: response.status, headers });
 }

@@ -29,7 +29,10 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
-  /** Secret for signing sessions and tokens; generated under DATA_DIR when absent. */
+  /**
+   * Signs sessions, emailed links and the toast cookie; when absent one is generated once and
+   * kept in the database (table app_secrets), shared by every app server.
+   */
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   /** smtp://user:pass@host:port or smtps://...; without it mail goes to DATA_DIR/outbox. */
   SMTP_URL: optionalString.pipe(

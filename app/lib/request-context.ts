@@ -11,3 +11,6 @@ export type SessionUser = {
   isAdmin: boolean;
 };
 export const sessionUserContext = createContext<SessionUser | null>(null);
+
+/** A short id for this request, in its log lines, its X-Request-Id header and its error page. */
+export const requestIdContext = createContext<string>("");

@@ -3,6 +3,7 @@ import { CATEGORIES } from "~/features/catalogue/constants";
 import { ToolDirectory } from "~/features/catalogue/components/tool-directory";
 import { loadToolList } from "~/features/catalogue/list-loader.server";
 import { originFrom, pageMeta } from "~/lib/meta";
+import { requestIdContext } from "~/lib/request-context";
 import { toolPath } from "~/lib/paths";
 import { cardSaveButton } from "~/features/saved-tools/components/save-tool-button";
 import type { Route } from "./+types/categories";
@@ -22,10 +23,18 @@ function categoryFromSegment(segment: string | undefined) {
   return { category, known: category !== undefined, requested: decoded };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { category, known, requested } = categoryFromSegment(params.category);
   const url = new URL(request.url);
   const list = await loadToolList(url, { category });
+  // Spec 1: 'Error Loading Data' with details; the details a visitor gets are a reference to
+  // the logged error, never the error itself. Never cached as if it were the page.
+  if (list.failed) {
+    return data(
+      { ...list, category, requested, reference: context.get(requestIdContext) },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
+  }
   // An unknown category is a real page with no tools ("No tools found"), answered as 404.
   if (!known) {
     return data(
@@ -34,11 +43,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         category: undefined,
         requested,
         results: { tools: [] as typeof list.results.tools, total: 0, pageCount: 0 },
+        reference: null,
       },
       { status: 404 },
     );
   }
-  return { ...list, category, requested };
+  return { ...list, category, requested, reference: null };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -89,7 +99,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 };
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
-  const { query, results, failed, error, category, requested } = loaderData;
+  const { query, results, failed, reference, category, requested } = loaderData;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const goToCategory = (next: string | undefined) => {
@@ -127,7 +137,10 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-red-900">
             We couldn&apos;t load the tools. Please try again in a moment.
           </p>
-          <p className="mt-2 font-mono text-sm text-red-800">Details: {error}</p>
+          <p className="mt-2 text-sm text-red-800">
+            Details: the database did not answer. If it keeps happening, tell us this reference:{" "}
+            <code className="font-mono">{reference}</code>
+          </p>
         </div>
       ) : (
         <div className="mt-4">

@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { ErrorMessage, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { Tabs } from "~/components/ui/tabs";
 import { ToolLogo } from "~/components/ui/tool-logo";
 import { FeatureList } from "~/features/catalogue/components/feature-list";
@@ -12,13 +13,15 @@ import {
 import type { Tool } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
 import { SaveToolButton } from "~/features/saved-tools/components/save-tool-button";
+import { TOOL_ID_PATTERN } from "~/lib/field-rules";
+import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { toolPath } from "~/lib/paths";
 import type { Route } from "./+types/tool";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const tool = /^[A-Za-z0-9_-]{1,100}$/.test(params.id) ? await getToolById(params.id) : null;
-  if (!tool) throw data({ id: params.id }, { status: 404 });
+  const tool = TOOL_ID_PATTERN.test(params.id) ? await getToolById(params.id) : null;
+  invariantResponse(tool, "No tool has this id.", { status: 404 });
   // The address always shows the name's slug form.
   if (params.slug !== tool.slug) throw redirect(toolPath(tool), 301);
   const [neighbours, similar] = await Promise.all([getToolNeighbours(tool), getSimilarTools(tool)]);
@@ -273,26 +276,26 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) {
-    return (
-      <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
-        <p className="mt-4 text-slate-700">
-          We couldn&apos;t load this tool. Please try again in a moment.
-        </p>
-      </section>
-    );
-  }
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Tool Not Found</h1>
-      <p className="mt-4 text-slate-700">We couldn&apos;t find a tool at this address.</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-      >
-        Return to Directory
-      </Link>
-    </section>
+    <GeneralErrorBoundary
+      error={error}
+      statusHandlers={{
+        404: () => (
+          <ErrorMessage
+            title="Tool Not Found"
+            action={
+              <Link
+                to="/"
+                className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+              >
+                Return to Directory
+              </Link>
+            }
+          >
+            We couldn&apos;t find a tool at this address.
+          </ErrorMessage>
+        ),
+      }}
+    />
   );
 }

@@ -23,7 +23,6 @@ export async function loadToolList(url: URL, overrides: Partial<ToolQuery> = {})
         pageCount: found.pageCount,
       },
       failed: false,
-      error: null,
     };
   } catch (error) {
     log.error("Tool list failed to load", { path: url.pathname, error: String(error) });
@@ -31,7 +30,6 @@ export async function loadToolList(url: URL, overrides: Partial<ToolQuery> = {})
       query,
       results: { tools: [], total: 0, pageCount: 0 },
       failed: true,
-      error: error instanceof Error ? error.message : String(error),
     };
   }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from "react";
+import { AVATAR_HINT, AVATAR_TOO_LARGE } from "../constants";
 
 /**
  * The avatar picker (spec 2 "Profile"): images only, at most 2 MB (checked here and again on the
@@ -35,7 +36,7 @@ export function AvatarPicker({
     if (!file.type.startsWith("image/")) {
       setProblem("Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).");
     } else if (file.size > maxBytes) {
-      setProblem("The image can be at most 2 MB.");
+      setProblem(AVATAR_TOO_LARGE);
     } else {
       setPreview(URL.createObjectURL(file));
       return;
@@ -78,7 +79,7 @@ export function AvatarPicker({
           className="mt-1 block text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          Recommended 200x200 pixels, max 2MB.
+          {AVATAR_HINT}
         </p>
         {message ? (
           <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
