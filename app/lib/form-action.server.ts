@@ -139,7 +139,8 @@ export async function runForm<S extends z.ZodType>(
     return refusal(400, failure.code, failure.message, { fields: failure.fields });
   }
   const outcome = await limitThenMutate(spec, parsed.data, fields, request);
-  if (outcome.ok || outcome.toast || !spec.failure) return outcome;
+  // A refusal about fields shows under them; any other gets the form's failure toast.
+  if (outcome.ok || outcome.toast || !spec.failure || outcome.fields) return outcome;
   return {
     ...outcome,
     toast: { type: "error", title: spec.failure.title, description: outcome.message },

@@ -1,13 +1,12 @@
 import { Link, useSearchParams } from "react-router";
-import { Field, FormMessage, SubmitButton, formLevelMessage, useForm } from "~/components/ui/form";
+import { EmailField, FormMessage, FormShell, SubmitButton, useForm } from "~/components/ui/form";
+import { accountForm, accountFormBytes } from "~/features/accounts/account-form.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { AUTH_FORM_MAX_BYTES } from "~/features/accounts/constants";
-import { authRateLimits, requestPasswordReset } from "~/features/accounts/mutations.server";
+import { requestPasswordReset } from "~/features/accounts/mutations.server";
 import { ForgotPasswordSchema } from "~/features/accounts/schema";
 import { requireAnonymous } from "~/features/accounts/session.server";
 import { formAction, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/forgot-password";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -17,22 +16,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context, request);
-  const address = context.get(clientAddressContext);
   return formAction({
     request,
-    maxBytes: AUTH_FORM_MAX_BYTES,
-    schema: ForgotPasswordSchema,
-    honeypot: false,
-    rateLimits: (values) => [
-      { limiter: authRateLimits.mailByAddress, key: address },
-      { limiter: authRateLimits.mailByEmail, key: values.email },
-    ],
-    mutate: async (values) => {
-      const outcome = await requestPasswordReset(values.email, request.headers);
-      return outcome.ok
-        ? success("/forgot-password?sent=1", undefined, { replace: true })
-        : outcome;
-    },
+    ...accountFormBytes,
+    ...accountForm(context, {
+      schema: ForgotPasswordSchema,
+      limits: ["mailByAddress", "mailByEmail"],
+      mutate: async (values) => {
+        const outcome = await requestPasswordReset(values.email, request.headers);
+        return outcome.ok
+          ? success("/forgot-password?sent=1", undefined, { replace: true })
+          : outcome;
+      },
+    }),
   });
 }
 
@@ -51,7 +47,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const form = useForm({ schema: ForgotPasswordSchema, documentReply: actionData });
-  const problem = formLevelMessage(form.failure);
   return (
     <AuthCard
       title="Forgot password?"
@@ -68,17 +63,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           works once and expires in 1 hour.
         </FormMessage>
       ) : null}
-      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
-      <form.fetcher.Form {...form.props} action="/forgot-password" className="space-y-4">
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={form.errors.email}
-        />
+      <FormShell form={form} action="/forgot-password" className="space-y-4">
+        <EmailField />
         <SubmitButton busy={form.busy} label="Send reset link" busyLabel="Sending..." />
-      </form.fetcher.Form>
+      </FormShell>
     </AuthCard>
   );
 }

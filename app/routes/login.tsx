@@ -1,17 +1,19 @@
 import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { Field, FormMessage, SubmitButton, formLevelMessage, useForm } from "~/components/ui/form";
+import {
+  EmailField,
+  Field,
+  FormMessage,
+  FormShell,
+  SubmitButton,
+  useForm,
+} from "~/components/ui/form";
+import { accountForm, accountFormBytes } from "~/features/accounts/account-form.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { OrDivider, ProviderButtons } from "~/features/accounts/components/provider-buttons";
-import {
-  AUTH_FORM_MAX_BYTES,
-  AUTH_TOASTS,
-  AUTH_UNEXPECTED,
-  HOME_FOR_USERS,
-} from "~/features/accounts/constants";
+import { AUTH_TOASTS, AUTH_UNEXPECTED, HOME_FOR_USERS } from "~/features/accounts/constants";
 import {
   asFormOutcome,
-  authRateLimits,
   resendConfirmation,
   signIn,
   startProviderSignIn,
@@ -20,9 +22,8 @@ import { providerChoices } from "~/features/accounts/providers.server";
 import { ProviderSchema, ResendSchema, SignInSchema } from "~/features/accounts/schema";
 import { requireAnonymous } from "~/features/accounts/session.server";
 import { safeRedirect } from "~/lib/field-rules";
-import { formAction, formSpec, success } from "~/lib/form-action.server";
+import { formAction, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/login";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -33,19 +34,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context, request);
-  const address = context.get(clientAddressContext);
   return formAction({
     request,
-    maxBytes: AUTH_FORM_MAX_BYTES,
+    ...accountFormBytes,
     defaultIntent: "signin",
     intents: {
-      signin: formSpec({
+      signin: accountForm(context, {
         schema: SignInSchema,
-        honeypot: false,
-        rateLimits: (values) => [
-          { limiter: authRateLimits.signInByAddress, key: address },
-          { limiter: authRateLimits.signInByEmail, key: values.email },
-        ],
+        limits: ["signInByAddress", "signInByEmail"],
         failure: { title: AUTH_TOASTS.signInFailed.title, description: AUTH_UNEXPECTED },
         mutate: async (values) =>
           asFormOutcome(
@@ -54,21 +50,16 @@ export async function action({ request, context }: Route.ActionArgs) {
             AUTH_TOASTS.signInSuccess,
           ),
       }),
-      resend: formSpec({
+      resend: accountForm(context, {
         schema: ResendSchema,
-        honeypot: false,
-        rateLimits: (values) => [
-          { limiter: authRateLimits.mailByAddress, key: address },
-          { limiter: authRateLimits.mailByEmail, key: values.email },
-        ],
+        limits: ["mailByAddress", "mailByEmail"],
         mutate: async (values) => {
           const outcome = await resendConfirmation(values.email, request.headers);
           return outcome.ok ? success("/login?resent=1", undefined, { replace: true }) : outcome;
         },
       }),
-      provider: formSpec({
+      provider: accountForm(context, {
         schema: ProviderSchema,
-        honeypot: false,
         mutate: async (values) =>
           asFormOutcome(await startProviderSignIn(values.provider, request.headers), "/login"),
       }),
@@ -102,7 +93,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const linkError = searchParams.get("error");
   const notice = Object.keys(NOTICES).find((key) => searchParams.has(key));
-  const problem = formLevelMessage(form.failure);
   const unconfirmed = form.failure?.code === "email_not_verified";
 
   return (
@@ -124,31 +114,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           This link is not valid or has expired. Sign in to ask for a new one.
         </FormMessage>
       ) : null}
-      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
-      <form.fetcher.Form
-        {...form.props}
+      <FormShell
+        form={form}
         action={`/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
-        onSubmit={(event) => {
-          setSubmittedEmail(String(new FormData(event.currentTarget).get("email") ?? ""));
-          form.props.onSubmit(event);
-        }}
+        onSubmit={(event) =>
+          setSubmittedEmail(String(new FormData(event.currentTarget).get("email") ?? ""))
+        }
         className="space-y-4"
       >
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={form.errors.email}
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={form.errors.password}
-        />
+        <EmailField />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" />
         <div className="flex items-center justify-between gap-4">
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" name="rememberMe" className="size-4 rounded border-slate-300" />
@@ -162,7 +138,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </Link>
         </div>
         <SubmitButton busy={form.busy} label="Sign In" busyLabel="Signing in..." />
-      </form.fetcher.Form>
+      </FormShell>
       {unconfirmed ? <ResendConfirmation email={submittedEmail} /> : null}
       <OrDivider />
       <ProviderButtons providers={loaderData.providers} />

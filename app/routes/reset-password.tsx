@@ -1,12 +1,19 @@
 import { Link } from "react-router";
-import { Field, FormMessage, SubmitButton, formLevelMessage, useForm } from "~/components/ui/form";
+import {
+  Field,
+  FormMessage,
+  FormShell,
+  SubmitButton,
+  formLevelMessage,
+  useForm,
+} from "~/components/ui/form";
+import { accountForm, accountFormBytes } from "~/features/accounts/account-form.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { AUTH_FORM_MAX_BYTES, AUTH_TOASTS } from "~/features/accounts/constants";
-import { asFormOutcome, authRateLimits, resetPassword } from "~/features/accounts/mutations.server";
+import { AUTH_TOASTS } from "~/features/accounts/constants";
+import { asFormOutcome, resetPassword } from "~/features/accounts/mutations.server";
 import { ResetPasswordSchema } from "~/features/accounts/schema";
 import { formAction } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/reset-password";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -17,19 +24,19 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const address = context.get(clientAddressContext);
   return formAction({
     request,
-    maxBytes: AUTH_FORM_MAX_BYTES,
-    schema: ResetPasswordSchema,
-    honeypot: false,
-    rateLimits: () => [{ limiter: authRateLimits.signInByAddress, key: address }],
-    mutate: async (values) =>
-      asFormOutcome(
-        await resetPassword(values.token, values.password, request.headers),
-        "/login?reset=1",
-        AUTH_TOASTS.passwordChanged,
-      ),
+    ...accountFormBytes,
+    ...accountForm(context, {
+      schema: ResetPasswordSchema,
+      limits: ["signInByAddress"],
+      mutate: async (values) =>
+        asFormOutcome(
+          await resetPassword(values.token, values.password, request.headers),
+          "/login?reset=1",
+          AUTH_TOASTS.passwordChanged,
+        ),
+    }),
   });
 }
 
@@ -75,14 +82,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           </Link>
         </FormMessage>
       ) : null}
-      <form.fetcher.Form {...form.props} action="/reset-password" className="space-y-4">
+      <FormShell form={form} showFailure={false} action="/reset-password" className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <Field
           label="New password"
           name="password"
           type="password"
           autoComplete="new-password"
-          error={form.errors.password}
           hint="At least 8 characters."
         />
         <Field
@@ -90,10 +96,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          error={form.errors.confirmPassword}
         />
         <SubmitButton busy={form.busy} label="Set new password" busyLabel="Saving..." />
-      </form.fetcher.Form>
+      </FormShell>
     </AuthCard>
   );
 }

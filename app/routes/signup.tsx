@@ -1,15 +1,22 @@
 import { Link, useSearchParams } from "react-router";
-import { Field, FormMessage, SubmitButton, formLevelMessage, useForm } from "~/components/ui/form";
+import {
+  EmailField,
+  Field,
+  FormMessage,
+  FormShell,
+  SubmitButton,
+  useForm,
+} from "~/components/ui/form";
+import { accountForm, accountFormBytes } from "~/features/accounts/account-form.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { OrDivider, ProviderButtons } from "~/features/accounts/components/provider-buttons";
-import { AUTH_FORM_MAX_BYTES, AUTH_TOASTS, AUTH_UNEXPECTED } from "~/features/accounts/constants";
-import { asFormOutcome, authRateLimits, signUp } from "~/features/accounts/mutations.server";
+import { AUTH_TOASTS, AUTH_UNEXPECTED } from "~/features/accounts/constants";
+import { asFormOutcome, signUp } from "~/features/accounts/mutations.server";
 import { providerChoices } from "~/features/accounts/providers.server";
 import { SignUpSchema } from "~/features/accounts/schema";
 import { requireAnonymous } from "~/features/accounts/session.server";
 import { formAction } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/signup";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -19,23 +26,20 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context, request);
-  const address = context.get(clientAddressContext);
   return formAction({
     request,
-    maxBytes: AUTH_FORM_MAX_BYTES,
-    schema: SignUpSchema,
-    honeypot: false,
-    rateLimits: (values) => [
-      { limiter: authRateLimits.signUpByAddress, key: address },
-      { limiter: authRateLimits.mailByEmail, key: values.email },
-    ],
-    failure: { title: AUTH_TOASTS.signUpFailed.title, description: AUTH_UNEXPECTED },
-    mutate: async (values) =>
-      asFormOutcome(
-        await signUp(values, request.headers),
-        "/signup?sent=1",
-        AUTH_TOASTS.signUpSuccess,
-      ),
+    ...accountFormBytes,
+    ...accountForm(context, {
+      schema: SignUpSchema,
+      limits: ["signUpByAddress", "mailByEmail"],
+      failure: { title: AUTH_TOASTS.signUpFailed.title, description: AUTH_UNEXPECTED },
+      mutate: async (values) =>
+        asFormOutcome(
+          await signUp(values, request.headers),
+          "/signup?sent=1",
+          AUTH_TOASTS.signUpSuccess,
+        ),
+    }),
   });
 }
 
@@ -52,7 +56,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const form = useForm({ schema: SignUpSchema, documentReply: actionData });
-  const problem = formLevelMessage(form.failure);
 
   if (searchParams.has("sent")) {
     return (
@@ -81,22 +84,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         </>
       }
     >
-      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
-      <form.fetcher.Form {...form.props} action="/signup" className="space-y-4">
-        <Field label="Name" name="name" autoComplete="name" error={form.errors.name} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={form.errors.email}
-        />
+      <FormShell form={form} action="/signup" className="space-y-4">
+        <Field label="Name" name="name" autoComplete="name" />
+        <EmailField />
         <Field
           label="Password"
           name="password"
           type="password"
           autoComplete="new-password"
-          error={form.errors.password}
           hint="At least 8 characters."
         />
         <Field
@@ -104,7 +99,6 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          error={form.errors.confirmPassword}
         />
         <div>
           <label className="flex items-start gap-2 text-sm text-slate-800">
@@ -132,7 +126,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           ) : null}
         </div>
         <SubmitButton busy={form.busy} label="Create Account" busyLabel="Creating account..." />
-      </form.fetcher.Form>
+      </FormShell>
       <OrDivider />
       <ProviderButtons providers={loaderData.providers} formAction="/login" />
     </AuthCard>

@@ -1,15 +1,20 @@
 import {
+  createContext,
+  use,
   useEffect,
   useEffectEvent,
   useId,
   useRef,
   useState,
   type FormEvent,
+  type InputHTMLAttributes,
   type ReactNode,
 } from "react";
+import { clsx } from "clsx";
 import { useFetcher } from "react-router";
 import { toast as showToast } from "sonner";
 import type { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "~/lib/field-rules";
 import { fieldErrors, type FormFailure, type Toast } from "~/lib/form-reply";
 
 /** Shows a toast of the site's kinds. */
@@ -106,11 +111,72 @@ export function formLevelMessage(failure: FormFailure | undefined) {
 const CONTROL_CLASS =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm disabled:bg-slate-100 disabled:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid]:border-red-600";
 
+/** The messages of a form's fields, by name, for the controls inside it. */
+const FieldErrorsContext = createContext<Record<string, string>>({});
+
+/** Gives the fields inside it their messages (forms not built with `FormShell`). */
+export function FieldErrors({
+  errors,
+  children,
+}: {
+  errors: Record<string, string>;
+  children: ReactNode;
+}) {
+  return <FieldErrorsContext.Provider value={errors}>{children}</FieldErrorsContext.Provider>;
+}
+
+/**
+ * A form of `useForm`: posted through its fetcher, its refusal's message on top, and each
+ * field's message under the field.
+ */
+export function FormShell({
+  form,
+  children,
+  showFailure = true,
+  onSubmit,
+  ...props
+}: {
+  form: ReturnType<typeof useForm>;
+  children: ReactNode;
+  /** False when the page shows the refusal itself. */
+  showFailure?: boolean;
+  /** Runs before the form's own check. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  action?: string;
+  encType?: "multipart/form-data";
+  className?: string;
+}) {
+  const problem = showFailure ? formLevelMessage(form.failure) : undefined;
+  return (
+    <form.fetcher.Form
+      {...form.props}
+      {...props}
+      onSubmit={(event) => {
+        onSubmit?.(event);
+        form.props.onSubmit(event);
+      }}
+    >
+      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
+      <FieldErrors errors={form.errors}>{children}</FieldErrors>
+    </form.fetcher.Form>
+  );
+}
+
 type ControlProps = {
   id: string;
+  name: string;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
   "aria-required"?: true;
+};
+
+type LabelledProps = {
+  label: ReactNode;
+  name: string;
+  /** The field's message; by default the one its form has for `name`. */
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
 };
 
 /**
@@ -119,18 +185,14 @@ type ControlProps = {
  */
 function LabelledControl({
   label,
+  name,
   hint,
-  error,
+  error: given,
   required,
   children,
-}: {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  children: (props: ControlProps) => ReactNode;
-}) {
+}: LabelledProps & { children: (props: ControlProps) => ReactNode }) {
   const id = useId();
+  const error = given ?? use(FieldErrorsContext)[name];
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim();
   return (
     <div>
@@ -139,6 +201,7 @@ function LabelledControl({
       </label>
       {children({
         id,
+        name,
         ...(error ? { "aria-invalid": true } : {}),
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(required ? { "aria-required": true } : {}),
@@ -157,44 +220,81 @@ function LabelledControl({
   );
 }
 
-type CommonProps = {
-  label: ReactNode;
-  name: string;
-  error?: string;
-  hint?: ReactNode;
-  required?: boolean;
-};
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "className" | "id">;
 
 export function Field({
+  label,
   name,
-  type = "text",
-  autoComplete,
-  defaultValue,
-  maxLength,
-  disabled,
-  ...labelled
-}: CommonProps & {
-  type?: string;
-  autoComplete?: string;
-  defaultValue?: string;
-  maxLength?: number;
-  disabled?: boolean;
-}) {
+  error,
+  hint,
+  required,
+  ...input
+}: LabelledProps & InputProps) {
   return (
-    <LabelledControl {...labelled}>
-      {(props) => (
-        <input
-          {...props}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          defaultValue={defaultValue}
-          maxLength={maxLength}
-          disabled={disabled}
-          className={CONTROL_CLASS}
-        />
-      )}
+    <LabelledControl {...{ label, name, error, hint, required }}>
+      {(props) => <input type="text" {...input} {...props} className={CONTROL_CLASS} />}
     </LabelledControl>
+  );
+}
+
+/** The email field of every form: one label, one rule (app/lib/field-rules.ts). */
+export function EmailField(props: Partial<LabelledProps> & InputProps) {
+  return (
+    <Field
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      maxLength={EMAIL_MAX_LENGTH}
+      {...props}
+    />
+  );
+}
+
+/** The look of a submit button beside a field or under a short form. */
+export const INLINE_BUTTON =
+  "rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70";
+
+/** An email input for the one-field forms (newsletter, notify), described by its message. */
+export function EmailInput({
+  error,
+  errorId,
+  className,
+  ...input
+}: InputProps & { id: string; error?: string; errorId: string; className?: string }) {
+  return (
+    <input
+      name="email"
+      type="email"
+      required
+      autoComplete="email"
+      maxLength={EMAIL_MAX_LENGTH}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      className={clsx(
+        "min-w-0 flex-1 rounded-md border px-3 py-2 text-slate-900 placeholder:text-slate-500",
+        className ?? "border-slate-300",
+      )}
+      {...input}
+    />
+  );
+}
+
+/** A form's message under its one field, when there is one. */
+export function InlineError({
+  id,
+  message,
+  className = "text-red-700",
+}: {
+  id: string;
+  message?: string;
+  className?: string;
+}) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className={clsx("mt-2 text-sm", className)}>
+      {message}
+    </p>
   );
 }
 
@@ -202,17 +302,16 @@ export function SubmitButton({
   busy,
   label,
   busyLabel,
+  className = "flex w-full items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70",
 }: {
   busy: boolean;
   label: string;
   busyLabel: string;
+  /** The look of a button beside a field rather than under a form. */
+  className?: string;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-    >
+    <button type="submit" disabled={busy} className={className}>
       {busy ? (
         <span
           aria-hidden
@@ -241,36 +340,32 @@ export function FormMessage({ tone, children }: { tone: "error" | "info"; childr
 }
 
 export function TextArea({
+  label,
   name,
+  error,
+  hint,
+  required,
   rows = 4,
   maxLength,
-  ...labelled
-}: CommonProps & { rows?: number; maxLength?: number }) {
+}: LabelledProps & { rows?: number; maxLength?: number }) {
   return (
-    <LabelledControl {...labelled}>
+    <LabelledControl {...{ label, name, error, hint, required }}>
       {(props) => (
-        <textarea
-          {...props}
-          name={name}
-          rows={rows}
-          maxLength={maxLength}
-          className={CONTROL_CLASS}
-        />
+        <textarea {...props} rows={rows} maxLength={maxLength} className={CONTROL_CLASS} />
       )}
     </LabelledControl>
   );
 }
 
 export function Select({
-  name,
   options,
   placeholder,
   ...labelled
-}: CommonProps & { options: readonly { value: string; label: string }[]; placeholder: string }) {
+}: LabelledProps & { options: readonly { value: string; label: string }[]; placeholder: string }) {
   return (
     <LabelledControl {...labelled}>
       {(props) => (
-        <select {...props} name={name} defaultValue="" className={`${CONTROL_CLASS} bg-white`}>
+        <select {...props} defaultValue="" className={`${CONTROL_CLASS} bg-white`}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

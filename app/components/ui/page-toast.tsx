@@ -25,7 +25,7 @@ export function PageToast({ toast }: { toast: (Toast & { id: string }) | null })
       </noscript>
       <div
         data-page-toast=""
-        hidden
+        style={{ display: "none" }}
         role={toast.type === "error" ? "alert" : "status"}
         className={
           toast.type === "error"

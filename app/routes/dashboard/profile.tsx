@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { Field, SubmitButton, useForm } from "~/components/ui/form";
+import { Field, FormShell, SubmitButton, useForm } from "~/components/ui/form";
 import { signOut } from "~/features/accounts/mutations.server";
 import {
   DELETE_CONFIRMATION,
@@ -77,19 +77,18 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <div className="space-y-8">
       <h1 className="text-3xl font-bold text-slate-900">Profile</h1>
       <section className="rounded-xl border border-slate-200 bg-white p-6">
-        <form.fetcher.Form {...form.props} encType="multipart/form-data" className="space-y-5">
+        <FormShell form={form} encType="multipart/form-data" className="space-y-5">
           <input type="hidden" name="intent" value="profile" />
           <AvatarPicker
             currentUrl={avatarUrl}
-            initial={initial}
             error={form.errors.avatar}
+            initial={initial}
             maxBytes={AVATAR_MAX_BYTES}
           />
           <Field
             label="Username"
             name="username"
             defaultValue={username}
-            error={form.errors.username}
             maxLength={USERNAME_MAX_LENGTH}
             autoComplete="nickname"
           />
@@ -104,7 +103,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <div className="max-w-xs">
             <SubmitButton busy={form.busy} label="Save Changes" busyLabel="Saving..." />
           </div>
-        </form.fetcher.Form>
+        </FormShell>
       </section>
       <AccountCard providers={providers} />
     </div>

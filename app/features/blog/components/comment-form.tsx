@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useForm } from "~/components/ui/form";
+import { INLINE_BUTTON, InlineError, SubmitButton, useForm } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
 import { COMMENT_MAX_LENGTH } from "../constants";
@@ -47,18 +47,13 @@ export function CommentForm({
           {COMMENT_MAX_LENGTH.toLocaleString("en-US")} characters.
         </p>
         <HoneypotField />
-        {error ? (
-          <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={form.busy}
-          className="mt-3 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-        >
-          {form.busy ? "Submitting..." : "Submit Comment"}
-        </button>
+        <InlineError id={errorId} message={error} />
+        <SubmitButton
+          busy={form.busy}
+          label="Submit Comment"
+          busyLabel="Submitting..."
+          className={`mt-3 ${INLINE_BUTTON}`}
+        />
       </form.fetcher.Form>
     </section>
   );

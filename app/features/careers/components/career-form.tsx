@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Field, FormMessage, Select, SubmitButton, TextArea } from "~/components/ui/form";
+import {
+  EmailField,
+  Field,
+  FieldErrors,
+  FormMessage,
+  Select,
+  SubmitButton,
+  TextArea,
+} from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { fieldErrors, type ApiError, type FormFailure } from "~/lib/form-reply";
 import {
@@ -104,89 +112,78 @@ export function CareerForm({ documentReply }: { documentReply?: FormFailure }) {
       encType="multipart/form-data"
       noValidate
       onSubmit={submit}
-      className="relative space-y-5"
+      className="relative"
     >
-      {documentReply ? (
-        <FormMessage tone="error">
-          {documentReply.toast ? (
-            <strong className="font-semibold">{documentReply.toast.title}. </strong>
+      <FieldErrors errors={errors}>
+        <div className="space-y-5">
+          {documentReply ? (
+            <FormMessage tone="error">
+              {documentReply.toast ? (
+                <strong className="font-semibold">{documentReply.toast.title}. </strong>
+              ) : null}
+              {documentReply.message}
+            </FormMessage>
           ) : null}
-          {documentReply.message}
-        </FormMessage>
-      ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Name"
-          name="name"
-          autoComplete="name"
-          error={errors.name}
-          maxLength={CAREER_LIMITS.name}
-        />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          maxLength={CAREER_LIMITS.email}
-        />
-      </div>
-      <Select
-        label="Area of interest"
-        name="interest"
-        placeholder="Select an area"
-        options={INTERESTS}
-        error={errors.interest}
-      />
-      <TextArea
-        label="Message (optional)"
-        name="message"
-        rows={5}
-        error={errors.message}
-        maxLength={CAREER_LIMITS.message}
-      />
-      <div>
-        <label htmlFor="resume" className="block text-sm font-medium text-slate-800">
-          Resume
-        </label>
-        <input
-          id="resume"
-          name="resume"
-          type="file"
-          accept={RESUME_ACCEPT}
-          aria-invalid={errors.resume ? true : undefined}
-          aria-describedby={`resume-hint${errors.resume ? " resume-error" : ""}`}
-          className="mt-1 block text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
-        />
-        <p id="resume-hint" className="mt-1 text-xs text-slate-600">
-          PDF, DOC or DOCX, up to {RESUME_MAX_MB}MB. Only our team can see it.
-        </p>
-        {errors.resume ? (
-          <p id="resume-error" role="alert" className="mt-1 text-sm text-red-700">
-            {errors.resume}
-          </p>
-        ) : null}
-      </div>
-      <HoneypotField />
-      {progress !== null ? (
-        <div>
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full bg-brand-600 transition-[width]"
-              style={{ width: `${progress}%` }}
-            />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Name" name="name" autoComplete="name" maxLength={CAREER_LIMITS.name} />
+            <EmailField />
           </div>
-          <p className="mt-1 text-xs text-slate-600">{progress}%</p>
+          <Select
+            label="Area of interest"
+            name="interest"
+            placeholder="Select an area"
+            options={INTERESTS}
+          />
+          <TextArea
+            label="Message (optional)"
+            name="message"
+            rows={5}
+            maxLength={CAREER_LIMITS.message}
+          />
+          <div>
+            <label htmlFor="resume" className="block text-sm font-medium text-slate-800">
+              Resume
+            </label>
+            <input
+              id="resume"
+              name="resume"
+              type="file"
+              accept={RESUME_ACCEPT}
+              aria-invalid={errors.resume ? true : undefined}
+              aria-describedby={`resume-hint${errors.resume ? " resume-error" : ""}`}
+              className="mt-1 block text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
+            />
+            <p id="resume-hint" className="mt-1 text-xs text-slate-600">
+              PDF, DOC or DOCX, up to {RESUME_MAX_MB}MB. Only our team can see it.
+            </p>
+            {errors.resume ? (
+              <p id="resume-error" role="alert" className="mt-1 text-sm text-red-700">
+                {errors.resume}
+              </p>
+            ) : null}
+          </div>
+          <HoneypotField />
+          {progress !== null ? (
+            <div>
+              <div
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                className="h-2 overflow-hidden rounded-full bg-slate-200"
+              >
+                <div
+                  className="h-full bg-brand-600 transition-[width]"
+                  style={{ width: `${progress}%` }}
+                />
+              </div>
+              <p className="mt-1 text-xs text-slate-600">{progress}%</p>
+            </div>
+          ) : null}
+          <SubmitButton busy={busy} label="Submit Application" busyLabel="Submitting..." />
         </div>
-      ) : null}
-      <SubmitButton busy={busy} label="Submit Application" busyLabel="Submitting..." />
+      </FieldErrors>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import {
+  EmailField,
   Field,
-  FormMessage,
+  FormShell,
   SubmitButton,
   TextArea,
-  formLevelMessage,
   useForm,
 } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
@@ -18,43 +18,17 @@ import { CONTACT_LIMITS, ContactSchema } from "../schema";
  */
 export function ContactForm({ documentReply }: { documentReply?: FormFailure }) {
   const form = useForm({ schema: ContactSchema, documentReply });
-  const problem = formLevelMessage(form.failure);
   return (
-    <form.fetcher.Form {...form.props} action="/contact" className="relative space-y-4">
-      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
+    <FormShell form={form} action="/contact" className="relative space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Name"
-          name="name"
-          autoComplete="name"
-          error={form.errors.name}
-          maxLength={CONTACT_LIMITS.name}
-        />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={form.errors.email}
-          maxLength={CONTACT_LIMITS.email}
-        />
+        <Field label="Name" name="name" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
+        <EmailField />
       </div>
-      <Field
-        label="Subject"
-        name="subject"
-        error={form.errors.subject}
-        maxLength={CONTACT_LIMITS.subject}
-      />
-      <TextArea
-        label="Message"
-        name="message"
-        rows={6}
-        error={form.errors.message}
-        maxLength={CONTACT_LIMITS.message}
-      />
+      <Field label="Subject" name="subject" maxLength={CONTACT_LIMITS.subject} />
+      <TextArea label="Message" name="message" rows={6} maxLength={CONTACT_LIMITS.message} />
       <HoneypotField />
       <SubmitButton busy={form.busy} label="Send Message" busyLabel="Sending..." />
-    </form.fetcher.Form>
+    </FormShell>
   );
 }
 

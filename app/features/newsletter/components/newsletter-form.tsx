@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { useId, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
-import { toast, useForm } from "~/components/ui/form";
+import { EmailInput, InlineError, toast, useForm } from "~/components/ui/form";
 import type { FormFailure } from "~/lib/form-reply";
 import { NEWSLETTER_FORM_PATH, NEWSLETTER_TOASTS } from "../constants";
 import { setSubscribedFlag } from "../subscribed-flag";
@@ -81,22 +81,14 @@ export function NewsletterForm({
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
-        <input
+        <EmailInput
           id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
           placeholder="Enter your email"
-          maxLength={254}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          error={error}
+          errorId={errorId}
           onFocus={() => void loadSchema()}
           onChange={() => problem && setProblem(undefined)}
-          className={clsx(
-            "min-w-0 flex-1 rounded-md border px-3 py-2 text-slate-900 placeholder:text-slate-500",
-            tone === "dark" ? "border-white/40 bg-white" : "border-slate-300 bg-white",
-          )}
+          className={tone === "dark" ? "border-white/40 bg-white" : "border-slate-300 bg-white"}
         />
         <button
           type="submit"
@@ -111,15 +103,11 @@ export function NewsletterForm({
           {pending ? "Subscribing..." : "Subscribe"}
         </button>
       </div>
-      {error ? (
-        <p
-          id={errorId}
-          role="alert"
-          className={clsx("mt-2 text-sm", tone === "dark" ? "text-white" : "text-red-700")}
-        >
-          {error}
-        </p>
-      ) : null}
+      <InlineError
+        id={errorId}
+        message={error}
+        className={tone === "dark" ? "text-white" : "text-red-700"}
+      />
     </form>
   );
 }

@@ -1,7 +1,12 @@
 import { useId } from "react";
-import { useForm } from "~/components/ui/form";
+import {
+  EmailInput,
+  INLINE_BUTTON,
+  InlineError,
+  SubmitButton,
+  useForm,
+} from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
-import { EMAIL_MAX_LENGTH } from "~/lib/field-rules";
 import type { FormFailure } from "~/lib/form-reply";
 
 /**
@@ -34,32 +39,21 @@ export function NotifyForm({
         Get notified when {pageTitle} is available
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-        <input
+        <EmailInput
           id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
           placeholder="you@example.com"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-slate-900 placeholder:text-slate-500"
+          error={error}
+          errorId={errorId}
         />
-        <button
-          type="submit"
-          disabled={form.busy}
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-        >
-          {form.busy ? "Sending..." : "Notify Me"}
-        </button>
+        <SubmitButton
+          busy={form.busy}
+          label="Notify Me"
+          busyLabel="Sending..."
+          className={INLINE_BUTTON}
+        />
       </div>
       <HoneypotField />
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InlineError id={errorId} message={error} />
     </form.fetcher.Form>
   );
 }

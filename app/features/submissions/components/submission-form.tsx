@@ -1,13 +1,5 @@
 import type { ReactNode } from "react";
-import {
-  Field,
-  FormMessage,
-  Select,
-  SubmitButton,
-  TextArea,
-  formLevelMessage,
-  useForm,
-} from "~/components/ui/form";
+import { Field, FormShell, Select, SubmitButton, TextArea, useForm } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
 import {
@@ -45,24 +37,15 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 /** Submit a tool (spec 2 §2): four sections; success goes home with the toast. */
 export function SubmissionForm({ documentReply }: { documentReply?: FormFailure }) {
   const form = useForm({ schema: ToolSubmissionSchema, documentReply });
-  const errors = form.errors;
-  const problem = formLevelMessage(form.failure);
   return (
-    <form.fetcher.Form {...form.props} action="/submit-tool" className="relative space-y-6">
-      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
+    <FormShell form={form} action="/submit-tool" className="relative space-y-6">
       <Section title="Tool Information">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Tool name"
-            name="name"
-            error={errors.name}
-            maxLength={SUBMISSION_LIMITS.name}
-          />
+          <Field label="Tool name" name="name" maxLength={SUBMISSION_LIMITS.name} />
           <Field
             label="Website"
             name="website"
             type="url"
-            error={errors.website}
             maxLength={SUBMISSION_LIMITS.url}
             hint="The tool's official address, starting with https://"
           />
@@ -71,20 +54,17 @@ export function SubmissionForm({ documentReply }: { documentReply?: FormFailure 
             name="category"
             placeholder="Select a category"
             options={options(SUBMISSION_CATEGORIES)}
-            error={errors.category}
           />
           <Select
             label="Pricing"
             name="pricing"
             placeholder="Select a pricing option"
             options={options(SUBMISSION_PRICING)}
-            error={errors.pricing}
           />
         </div>
         <Field
           label="Short description"
           name="shortDescription"
-          error={errors.shortDescription}
           maxLength={SUBMISSION_LIMITS.shortDescription}
           hint="20 to 200 characters: what the tool does, in one sentence."
         />
@@ -92,7 +72,6 @@ export function SubmissionForm({ documentReply }: { documentReply?: FormFailure 
           label="Description"
           name="description"
           rows={6}
-          error={errors.description}
           maxLength={SUBMISSION_LIMITS.description}
           hint="At least 100 characters: what it does, who it is for, what makes it different."
         />
@@ -100,23 +79,16 @@ export function SubmissionForm({ documentReply }: { documentReply?: FormFailure 
           label="Logo URL (optional)"
           name="logoUrl"
           type="url"
-          error={errors.logoUrl}
           maxLength={SUBMISSION_LIMITS.url}
         />
       </Section>
       <Section title="Founder Information" optional>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Founder name"
-            name="founderName"
-            error={errors.founderName}
-            maxLength={SUBMISSION_LIMITS.person}
-          />
+          <Field label="Founder name" name="founderName" maxLength={SUBMISSION_LIMITS.person} />
           <Field
             label="Founder email"
             name="founderEmail"
             type="email"
-            error={errors.founderEmail}
             maxLength={SUBMISSION_LIMITS.email}
           />
         </div>
@@ -127,15 +99,9 @@ export function SubmissionForm({ documentReply }: { documentReply?: FormFailure 
             label="Your name"
             name="submitterName"
             autoComplete="name"
-            error={errors.submitterName}
             maxLength={SUBMISSION_LIMITS.person}
           />
-          <Field
-            label="Your role"
-            name="submitterRole"
-            error={errors.submitterRole}
-            maxLength={SUBMISSION_LIMITS.role}
-          />
+          <Field label="Your role" name="submitterRole" maxLength={SUBMISSION_LIMITS.role} />
         </div>
       </Section>
       <Section title="Contact Information">
@@ -144,13 +110,12 @@ export function SubmissionForm({ documentReply }: { documentReply?: FormFailure 
           name="email"
           type="email"
           autoComplete="email"
-          error={errors.email}
           maxLength={SUBMISSION_LIMITS.email}
           hint="We write to this address about the review. It is not published."
         />
       </Section>
       <HoneypotField name={SUBMISSION_HONEYPOT} />
       <SubmitButton busy={form.busy} label="Submit Tool" busyLabel="Submitting..." />
-    </form.fetcher.Form>
+    </FormShell>
   );
 }

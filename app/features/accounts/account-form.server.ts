@@ -1,0 +1,33 @@
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { formSpec, type FormSpec } from "~/lib/form-action.server";
+import { clientAddressContext } from "~/lib/request-context";
+import { AUTH_FORM_MAX_BYTES } from "./constants";
+import { authRateLimits } from "./mutations.server";
+
+type LimitName = keyof typeof authRateLimits;
+
+/**
+ * An account form (sign-in, sign-up, reset, resend): a few short fields, no honeypot (each is
+ * limited per address and per email instead), and its limits by name: a `…ByAddress` limit
+ * counts the visitor's address, a `…ByEmail` one the form's email.
+ */
+export function accountForm<S extends z.ZodType>(
+  context: Readonly<RouterContextProvider>,
+  spec: Omit<FormSpec<S>, "rateLimits" | "honeypot"> & { limits?: LimitName[] },
+) {
+  const address = context.get(clientAddressContext);
+  const { limits = [], ...rest } = spec;
+  return formSpec<S>({
+    ...rest,
+    honeypot: false,
+    rateLimits: (values) =>
+      limits.map((name) => ({
+        limiter: authRateLimits[name],
+        key: name.endsWith("ByEmail") ? String((values as { email?: unknown }).email) : address,
+      })),
+  });
+}
+
+/** The body size of every account form. */
+export const accountFormBytes = { maxBytes: AUTH_FORM_MAX_BYTES };
