@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { Field, FormShell, Select, SubmitButton, TextArea, useForm } from "~/components/ui/form";
+import {
+  EmailField,
+  Field,
+  FormShell,
+  Select,
+  SubmitButton,
+  TextArea,
+  useForm,
+} from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
 import {
@@ -85,12 +93,7 @@ export function SubmissionForm({ documentReply }: { documentReply?: FormFailure 
       <Section title="Founder Information" optional>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Founder name" name="founderName" maxLength={SUBMISSION_LIMITS.person} />
-          <Field
-            label="Founder email"
-            name="founderEmail"
-            type="email"
-            maxLength={SUBMISSION_LIMITS.email}
-          />
+          <EmailField label="Founder email" name="founderEmail" autoComplete="off" />
         </div>
       </Section>
       <Section title="Submitter Information" optional>
@@ -105,12 +108,8 @@ export function SubmissionForm({ documentReply }: { documentReply?: FormFailure 
         </div>
       </Section>
       <Section title="Contact Information">
-        <Field
+        <EmailField
           label="Contact email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={SUBMISSION_LIMITS.email}
           hint="We write to this address about the review. It is not published."
         />
       </Section>
