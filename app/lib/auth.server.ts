@@ -4,7 +4,7 @@ import { genericOAuth } from "better-auth/plugins";
 import * as schema from "~/db/schema";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ProviderId } from "./field-rules";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ProviderId } from "./field-limits";
 import { log } from "./log.server";
 import { getAppSecret } from "./secret.server";
 import { sendMail } from "./mail.server";

@@ -1,13 +1,7 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./field-limits";
 
 // Field rules that several forms and endpoints share, each defined once (spec 2 §5 messages).
-
-/** RFC 5321's limit on a whole address. */
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
-/** Sign-in accepts the spec's shorter minimum, so older passwords still get the right message. */
-export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const INVALID_EMAIL = "Please enter a valid email address.";
 
@@ -39,9 +33,6 @@ export const newPasswordRule = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-/** What the catalogue's ids are made of (they appear in addresses). */
-export const TOOL_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
-
 /** A tool id in an address or a form. */
 export const ToolIdSchema = z
   .string()
@@ -54,22 +45,3 @@ export const checkboxRule = z
   .union([z.string(), z.boolean()])
   .optional()
   .transform((value) => value === true || value === "on" || value === "true");
-
-/** Only a path on this site (never another origin), to go to after a form or a sign-in. */
-export function safeRedirect(value: unknown, fallback = "/") {
-  if (typeof value !== "string") return fallback;
-  if (!/^\/(?![/\\])[^\s\\]{0,500}$/.test(value)) return fallback;
-  return value;
-}
-
-/** The sign-in providers the site knows, with the names their buttons and accounts carry. */
-export const PROVIDERS = ["google", "github", "oidc"] as const;
-export type ProviderId = (typeof PROVIDERS)[number];
-export const PROVIDER_LABELS: Record<ProviderId, string> = {
-  google: "Google",
-  github: "GitHub",
-  oidc: "Single sign-on",
-};
-
-/** A sign-in button: the provider, its name, and whether the operator has set it up. */
-export type ProviderChoice = { id: ProviderId; label: string; configured: boolean };

@@ -21,7 +21,7 @@ import {
 import { providerChoices } from "~/features/accounts/providers.server";
 import { ProviderSchema, ResendSchema, SignInSchema } from "~/features/accounts/schema";
 import { requireAnonymous } from "~/features/accounts/session.server";
-import { safeRedirect } from "~/lib/field-rules";
+import { safeRedirect } from "~/lib/field-limits";
 import { formAction, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";

@@ -3,7 +3,7 @@ import { NEWSLETTER_TOASTS } from "~/features/newsletter/constants";
 import { newsletterRateLimit, subscribeToNewsletter } from "~/features/newsletter/mutations.server";
 import { getPublicSubscriberCount } from "~/features/newsletter/queries.server";
 import { NewsletterFormSchema } from "~/features/newsletter/schema";
-import { safeRedirect } from "~/lib/field-rules";
+import { safeRedirect } from "~/lib/field-limits";
 import { formAction, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";

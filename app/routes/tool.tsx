@@ -13,7 +13,7 @@ import {
 import type { Tool } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
 import { SaveToolButton } from "~/features/saved-tools/components/save-tool-button";
-import { TOOL_ID_PATTERN } from "~/lib/field-rules";
+import { TOOL_ID_PATTERN } from "~/lib/field-limits";
 import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { toolPath } from "~/lib/paths";

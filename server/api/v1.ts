@@ -6,7 +6,7 @@ import {
   searchTools,
 } from "~/features/catalogue/queries.server";
 import { searchParamsToToolQueryInput, ToolQuerySchema } from "~/features/catalogue/schema";
-import { TOOL_ID_PATTERN } from "~/lib/field-rules";
+import { TOOL_ID_PATTERN } from "~/lib/field-limits";
 import { apiError, validationError } from "./errors";
 import { createNewsletterApi } from "./newsletter";
 import { openApiDocument } from "./openapi";

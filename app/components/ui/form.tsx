@@ -14,7 +14,7 @@ import { clsx } from "clsx";
 import { useFetcher } from "react-router";
 import { toast as showToast } from "sonner";
 import type { z } from "zod";
-import { EMAIL_MAX_LENGTH } from "~/lib/field-rules";
+import { EMAIL_MAX_LENGTH } from "~/lib/field-limits";
 import { fieldErrors, type FormFailure, type Toast } from "~/lib/form-reply";
 
 /** Shows a toast of the site's kinds. */

@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import { configuredProviders, getAuth } from "~/lib/auth.server";
-import { safeRedirect, type ProviderId } from "~/lib/field-rules";
+import { safeRedirect, type ProviderId } from "~/lib/field-limits";
 import { refusal, success, type FormOutcome, type FormRefusal } from "~/lib/form-action.server";
 import type { Toast } from "~/lib/form-reply";
 import { log } from "~/lib/log.server";

@@ -1,6 +1,6 @@
 import { configuredProviders } from "~/lib/auth.server";
 import { getEnv } from "~/lib/env.server";
-import { PROVIDER_LABELS, type ProviderChoice } from "~/lib/field-rules";
+import { PROVIDER_LABELS, type ProviderChoice } from "~/lib/field-limits";
 
 /** The sign-in buttons: Google always (spec), GitHub and single sign-on when configured. */
 export function providerChoices(): ProviderChoice[] {

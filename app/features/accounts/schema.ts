@@ -1,13 +1,6 @@
 import { z } from "zod";
-import {
-  PASSWORD_MAX_LENGTH,
-  PROVIDERS,
-  SIGN_IN_PASSWORD_MIN_LENGTH,
-  checkboxRule,
-  emailRule,
-  newPasswordRule,
-  requiredText,
-} from "~/lib/field-rules";
+import { PASSWORD_MAX_LENGTH, PROVIDERS, SIGN_IN_PASSWORD_MIN_LENGTH } from "~/lib/field-limits";
+import { checkboxRule, emailRule, newPasswordRule, requiredText } from "~/lib/field-rules";
 
 // Spec 2 §5: the sign-in, sign-up and profile rules, with their messages. Shared by the forms
 // in the browser and the actions on the server.

@@ -3,7 +3,7 @@ import { replace, type RouterContextProvider } from "react-router";
 import { adminUsers } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
-import { safeRedirect } from "~/lib/field-rules";
+import { safeRedirect } from "~/lib/field-limits";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { sessionUserContext, type SessionUser } from "~/lib/request-context";

@@ -1,5 +1,5 @@
 import { COMPARE_MAX } from "./constants";
-import { TOOL_ID_PATTERN } from "~/lib/field-rules";
+import { TOOL_ID_PATTERN } from "~/lib/field-limits";
 
 /**
  * Spec 1 §5: the `tools` parameter split on commas, blank ids dropped; ids that cannot exist

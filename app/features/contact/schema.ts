@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, emailRule, requiredText } from "~/lib/field-rules";
+import { EMAIL_MAX_LENGTH } from "~/lib/field-limits";
+import { emailRule, requiredText } from "~/lib/field-rules";
 import type { Toast } from "~/lib/form-reply";
 
 // Spec 2 §5: the contact form's rules and messages, shared by the form and the action.

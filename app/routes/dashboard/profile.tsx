@@ -14,7 +14,7 @@ import { AvatarPicker } from "~/features/dashboard/components/avatar-picker";
 import { AVATAR_MAX_BYTES, PROFILE_TOASTS } from "~/features/dashboard/constants";
 import { deleteUserAccount, saveProfile } from "~/features/dashboard/mutations.server";
 import { getProfile, listConnectedProviders } from "~/features/dashboard/queries.server";
-import { PROVIDER_LABELS, type ProviderId } from "~/lib/field-rules";
+import { PROVIDER_LABELS, type ProviderId } from "~/lib/field-limits";
 import { formAction, formSpec, success } from "~/lib/form-action.server";
 import type { Route } from "./+types/profile";
 

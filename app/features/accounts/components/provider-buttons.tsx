@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { ProviderChoice } from "~/lib/field-rules";
+import type { ProviderChoice } from "~/lib/field-limits";
 
 /**
  * Sign in with a provider. Each button posts to the page's action, which sends the browser to the

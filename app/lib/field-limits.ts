@@ -1,0 +1,31 @@
+// Plain values about fields, free of zod so any page can use them without loading it; the zod
+// rules built on them are in field-rules.ts.
+
+/** RFC 5321's limit on a whole address. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Sign-in accepts the spec's shorter minimum, so older passwords still get the right message. */
+export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** What the catalogue's ids are made of (they appear in addresses). */
+export const TOOL_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** Only a path on this site (never another origin), to go to after a form or a sign-in. */
+export function safeRedirect(value: unknown, fallback = "/") {
+  if (typeof value !== "string") return fallback;
+  if (!/^\/(?![/\\])[^\s\\]{0,500}$/.test(value)) return fallback;
+  return value;
+}
+
+/** The sign-in providers the site knows, with the names their buttons and accounts carry. */
+export const PROVIDERS = ["google", "github", "oidc"] as const;
+export type ProviderId = (typeof PROVIDERS)[number];
+export const PROVIDER_LABELS: Record<ProviderId, string> = {
+  google: "Google",
+  github: "GitHub",
+  oidc: "Single sign-on",
+};
+
+/** A sign-in button: the provider, its name, and whether the operator has set it up. */
+export type ProviderChoice = { id: ProviderId; label: string; configured: boolean };
