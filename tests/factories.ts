@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword, makeSignature } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
-import { accounts, aiTools, appSecrets, sessions, users } from "~/db/schema";
+import { accounts, aiTools, sessions, users } from "~/db/schema";
 import { authBaseUrl, SESSION_DAYS } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { readOrCreateSecret } from "~/lib/secret.server";
 import { uniqueEmail } from "./helpers";
 
 // Small factories that write valid rows straight into a test's database, so a test that needs a
@@ -84,24 +84,9 @@ export async function createUser(db: Db, overrides: UserOverrides = {}): Promise
   return { ...user!, password };
 }
 
-/**
- * The secret the server signs cookies with: AUTH_SECRET, or else the one it generates once and
- * keeps in the database (written here first if the server has not needed it yet; the server
- * then reads the same row).
- */
+/** The secret the server signs cookies with: AUTH_SECRET, or the one kept in the database. */
 async function authSecret(db: Db) {
-  const configured = getEnv().AUTH_SECRET;
-  if (configured) return configured;
-  await db
-    .insert(appSecrets)
-    .values({ name: "auth", value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, "auth"));
-  if (!row) throw new Error("No auth secret in the database.");
-  return row.value;
+  return getEnv().AUTH_SECRET ?? readOrCreateSecret(db);
 }
 
 export type TestSession = {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { appSecrets } from "~/db/schema";
-import { getDb } from "./db.server";
+import { getDb, type Db } from "./db.server";
 import { getEnv } from "./env.server";
 
 let secret: Promise<string> | undefined;
@@ -26,8 +26,8 @@ export function getAppSecret(): Promise<string> {
   return secret;
 }
 
-async function readOrCreateSecret() {
-  const db = getDb();
+/** The generated secret in `db`, written first if no server has needed it yet. */
+export async function readOrCreateSecret(db: Db = getDb()) {
   await db
     .insert(appSecrets)
     .values({ name: "auth", value: randomBytes(32).toString("base64url") })

@@ -29,8 +29,8 @@ export function PageToast({ toast }: { toast: (Toast & { id: string }) | null })
         role={toast.type === "error" ? "alert" : "status"}
         className={
           toast.type === "error"
-            ? "mx-auto mt-4 max-w-3xl rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900"
-            : "mx-auto mt-4 max-w-3xl rounded-md border border-green-200 bg-green-50 px-4 py-3 text-green-900"
+            ? "mx-4 mt-4 max-w-3xl rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900 lg:mx-auto"
+            : "mx-4 mt-4 max-w-3xl rounded-md border border-green-200 bg-green-50 px-4 py-3 text-green-900 lg:mx-auto"
         }
       >
         <strong className="font-semibold">{title}</strong>
