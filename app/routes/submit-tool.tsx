@@ -5,8 +5,8 @@ import {
   REVIEW_TIME,
   SUBMISSION_HONEYPOT,
   SUBMISSION_TOASTS,
-  ToolSubmissionSchema,
-} from "~/features/submissions/schema";
+} from "~/features/submissions/constants";
+import { ToolSubmissionSchema } from "~/features/submissions/schema";
 import { formAction, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";

@@ -2,17 +2,9 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "~/lib/field-limits";
 import { emailRule, requiredText } from "~/lib/field-rules";
 import type { Toast } from "~/lib/form-reply";
+import { INTERESTS } from "./constants";
 
 // Spec 2 §3, §5, §8 and §9: the careers form's options, rules and messages.
-
-export const INTERESTS = [
-  { value: "developer", label: "Developer" },
-  { value: "designer", label: "Designer" },
-  { value: "marketer", label: "Marketing" },
-  { value: "product", label: "Product" },
-  { value: "content", label: "Content Creation" },
-  { value: "other", label: "Other" },
-] as const;
 
 export const RESUME_MAX_MB = 5;
 export const RESUME_MAX_BYTES = RESUME_MAX_MB * 1024 * 1024;

@@ -4,7 +4,8 @@ import { log } from "~/lib/log.server";
 import { notifyOperator, sendMail } from "~/lib/mail.server";
 import { SITE } from "~/lib/site";
 import { createRateLimiter } from "~/lib/rate-limit.server";
-import { REVIEW_TIME, type ToolSubmissionInput } from "./schema";
+import { REVIEW_TIME } from "./constants";
+import type { ToolSubmissionInput } from "./schema";
 
 export const submissionRateLimit = createRateLimiter({
   name: "tool-submission",

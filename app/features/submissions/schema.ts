@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "~/lib/field-limits";
 import { emailRule, requiredText } from "~/lib/field-rules";
-import type { Toast } from "~/lib/form-reply";
 
 // Spec 2 §3 and §5: the tool submission form's options, rules and messages, shared by the form
 // and the action. Optional fields are optional (a departure): empty is accepted, a non-empty
@@ -37,25 +36,6 @@ export const SUBMISSION_LIMITS = {
   person: 100,
   role: 100,
 } as const;
-
-/** The review time stated in the page's metadata and the receipt (spec 2 §9). */
-export const REVIEW_TIME = "3-5 business days";
-
-export const SUBMISSION_TOASTS = {
-  success: {
-    type: "success",
-    title: "Tool submitted successfully!",
-    description: `We'll review it within ${REVIEW_TIME}.`,
-  },
-  failure: {
-    type: "error",
-    title: "Error submitting tool",
-    description: "There was a problem submitting your tool. Please try again.",
-  },
-} satisfies Record<string, Toast>;
-
-/** The form's hidden bot trap (the form has a real "website" field). */
-export const SUBMISSION_HONEYPOT = "referrer_site";
 
 /** An absolute http(s) address; anything else (javascript:, data:, ftp:) is refused. */
 const webUrl = (message: string) =>

@@ -15,12 +15,12 @@ import {
   CAREER_LIMITS,
   CAREER_TOASTS,
   CareerSchema,
-  INTERESTS,
   RESUME_ACCEPT,
   RESUME_MAX_MB,
   RESUME_PROBLEMS,
   resumeProblem,
 } from "../schema";
+import { INTERESTS } from "../constants";
 
 type Answer = { ok: true } | { error: ApiError };
 

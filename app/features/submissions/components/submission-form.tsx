@@ -12,11 +12,11 @@ import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
 import {
   SUBMISSION_CATEGORIES,
-  SUBMISSION_HONEYPOT,
   SUBMISSION_LIMITS,
   SUBMISSION_PRICING,
   ToolSubmissionSchema,
 } from "../schema";
+import { SUBMISSION_HONEYPOT } from "../constants";
 
 function Section({
   title,
