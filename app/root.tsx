@@ -9,6 +9,7 @@ import { PageViewReporter } from "~/features/analytics/components/page-view-repo
 import { SavedStatusLoader } from "~/features/saved-tools/components/save-tool-button";
 import { getUser } from "~/features/accounts/session.server";
 import { PageToast } from "~/components/ui/page-toast";
+import { getEnv } from "~/lib/env.server";
 import { siteOrigin } from "~/lib/origin.server";
 import { takeToast, toastMiddleware } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
@@ -27,6 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     origin: siteOrigin(request),
     user: user ? { email: user.email, name: user.name, isAdmin: user.isAdmin } : null,
     toast: takeToast(context),
+    social: getEnv().SOCIAL_LINKS,
   };
 }
 

@@ -22,4 +22,21 @@ describe("configuration", () => {
       /PORT: .*\n.*BASE_URL: .*\n.*DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\nSee \.env\.example\./s,
     );
   });
+
+  it("reads the site's social links, and refuses an unknown network or a plain-http address", () => {
+    expect(getEnv({}).SOCIAL_LINKS).toEqual([]);
+    expect(
+      getEnv({ SOCIAL_LINKS: " x=https://x.com/aitools , GitHub=https://github.com/aitools?a=b" })
+        .SOCIAL_LINKS,
+    ).toEqual([
+      { network: "x", label: "X", url: "https://x.com/aitools" },
+      { network: "github", label: "GitHub", url: "https://github.com/aitools?a=b" },
+    ]);
+    expect(() => getEnv({ SOCIAL_LINKS: "myspace=https://myspace.com/x" })).toThrowError(
+      /SOCIAL_LINKS: unknown network "myspace"/,
+    );
+    expect(() => getEnv({ SOCIAL_LINKS: "x=http://x.com/aitools" })).toThrowError(
+      /SOCIAL_LINKS: x needs an https:\/\/ address/,
+    );
+  });
 });

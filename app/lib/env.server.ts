@@ -1,11 +1,39 @@
 import path from "node:path";
 import { z } from "zod";
+import { SOCIAL_NETWORKS, type SocialLink, type SocialNetwork } from "./social-links";
 
 const optionalString = z
   .string()
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
+
+/**
+ * SOCIAL_LINKS: `network=https://...` pairs separated by commas, for the site's accounts
+ * elsewhere (shown on /contact and in the footer), each an https address on a known network.
+ */
+const socialLinks = optionalString.transform((value, context): SocialLink[] => {
+  const links: SocialLink[] = [];
+  for (const pair of (value ?? "").split(",").filter((part) => part.trim() !== "")) {
+    const [name = "", ...rest] = pair.split("=");
+    const network = name.trim().toLowerCase();
+    const url = rest.join("=").trim();
+    if (!Object.hasOwn(SOCIAL_NETWORKS, network)) {
+      context.addIssue({
+        code: "custom",
+        message: `unknown network "${network}" (use ${Object.keys(SOCIAL_NETWORKS).join(", ")})`,
+      });
+      continue;
+    }
+    if (!z.url({ protocol: /^https$/ }).safeParse(url).success) {
+      context.addIssue({ code: "custom", message: `${network} needs an https:// address` });
+      continue;
+    }
+    const known = network as SocialNetwork;
+    links.push({ network: known, label: SOCIAL_NETWORKS[known], url });
+  }
+  return links;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -67,6 +95,7 @@ const EnvSchema = z.object({
     .transform((value) => value === "true"),
   /** Where public objects are read from (a CDN or public bucket URL); default: the site's /uploads. */
   S3_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SOCIAL_LINKS: socialLinks,
   /** Redis for rate limits shared by several app servers; memory when absent. */
   REDIS_URL: optionalString.pipe(
     z

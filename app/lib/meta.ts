@@ -11,7 +11,8 @@ export function originFrom(matches: ReadonlyArray<{ id: string; data?: unknown }
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter tags for a page.
- * `title` is the page's own title; the site name is appended unless it is the home page.
+ * `title` is the page's own title; the site name is appended unless it is the home page or
+ * `appendSiteName` is false (Open Graph's site name still carries it).
  */
 export function pageMeta(options: {
   title: string;
@@ -21,8 +22,10 @@ export function pageMeta(options: {
   type?: "website" | "article";
   image?: string;
   noindex?: boolean;
+  appendSiteName?: boolean;
 }): MetaDescriptor[] {
-  const title = options.title === SITE.name ? SITE.name : `${options.title} | ${SITE.name}`;
+  const plain = options.title === SITE.name || options.appendSiteName === false;
+  const title = plain ? options.title : `${options.title} | ${SITE.name}`;
   const url = `${options.origin}${options.path}`;
   const tags: MetaDescriptor[] = [
     { title },

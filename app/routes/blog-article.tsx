@@ -49,7 +49,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const published = `${article.date}T12:00:00Z`;
   return [
     ...pageMeta({
+      // Spec 1 §2: exactly '{title} | Blog'.
       title: `${article.title} | Blog`,
+      appendSiteName: false,
       description: article.excerpt,
       path: `/blog/${article.slug}`,
       origin,

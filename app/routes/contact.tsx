@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { FollowLinks } from "~/components/layout/follow-links";
 import { ContactForm, ContactSent } from "~/features/contact/components/contact-form";
 import { contactRateLimit, saveContactMessage } from "~/features/contact/mutations.server";
 import { CONTACT_TOASTS, ContactSchema } from "~/features/contact/schema";
@@ -58,18 +59,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </section>
           <section>
             <h2 className="text-lg font-semibold text-slate-900">Follow us</h2>
-            <ul className="mt-1 space-y-1">
-              <li>
-                <a href="/blog/rss.xml" className="font-medium text-brand-700 hover:underline">
-                  The blog by RSS
-                </a>
-              </li>
-              <li>
-                <a href="/#newsletter" className="font-medium text-brand-700 hover:underline">
-                  The newsletter
-                </a>
-              </li>
-            </ul>
+            <FollowLinks
+              className="mt-1 space-y-1"
+              linkClassName="font-medium text-brand-700 hover:underline"
+              extra={[{ href: "/#newsletter", label: "The newsletter" }]}
+            />
           </section>
           <section>
             <h2 className="text-lg font-semibold text-slate-900">Listing a tool?</h2>

@@ -156,7 +156,9 @@ test.describe("blog article", () => {
       const response = await request.get(`/blog/${slug}`);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toContain(`<title>${title} | Blog | AI Tools Directory</title>`);
+      // Spec 1 §2: exactly '{title} | Blog'; the site name is Open Graph's.
+      expect(html).toContain(`<title>${title} | Blog</title>`);
+      expect(html).toContain('<meta property="og:site_name" content="AI Tools Directory"/>');
       expect(html).toContain('<meta property="og:type" content="article"/>');
       expect(html).toMatch(/<meta property="article:published_time" content="\d{4}-\d{2}-\d{2}T/);
       expect(html).toMatch(/<meta name="keywords" content="[^"]+, [^"]+"/);

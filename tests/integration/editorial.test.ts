@@ -148,6 +148,18 @@ describe("the site's newsletter form (POST /newsletter)", () => {
   });
 });
 
+describe("the site's accounts elsewhere", () => {
+  it("are not listed when the operator set none; the RSS feed always is", async () => {
+    const html = (await (await fetch(`${server.baseUrl}/contact`)).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(html).not.toContain('rel="me noopener noreferrer"');
+    expect(html).toMatch(/<a href="\/blog\/rss\.xml"[^>]*>The blog by RSS<\/a>/);
+    expect(html).toMatch(/<a href="\/#newsletter"[^>]*>The newsletter<\/a>/);
+  });
+});
+
 describe("the subscriber count", () => {
   const blogText = async () =>
     (await (await fetch(`${server.baseUrl}/blog`)).text()).replaceAll("<!-- -->", "");

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { SITE } from "~/lib/site";
 import { FOOTER_CATEGORIES, FOOTER_LINKS } from "./constants";
+import { FollowLinks } from "./follow-links";
 
 export function Footer() {
   return (
@@ -9,6 +10,11 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-slate-900">{SITE.name}</p>
           <p className="mt-2 text-sm text-slate-600">{SITE.tagline}.</p>
+          <h2 className="mt-6 text-sm font-semibold text-slate-900">Follow us</h2>
+          <FollowLinks
+            className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm"
+            linkClassName="text-slate-700 hover:text-brand-700 hover:underline"
+          />
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold text-slate-900">Resources</h2>
