@@ -24,6 +24,19 @@ export function filtersDiffer(query: ToolQuery, presetCategory?: string) {
   );
 }
 
+/**
+ * How many filters the visitor has chosen, each feature counting as one. The category a
+ * category page is about and the sort are not counted.
+ */
+export function activeFilterCount(query: ToolQuery, presetCategory?: string) {
+  return (
+    ((query.category ?? undefined) !== presetCategory ? 1 : 0) +
+    (query.pricing !== undefined ? 1 : 0) +
+    (query.minRating !== undefined ? 1 : 0) +
+    query.features.length
+  );
+}
+
 export const RESET_TOAST = {
   title: "Filters reset",
   description: "All filters have been reset to default values.",
@@ -41,12 +54,10 @@ export function ToolFilters({
   query,
   onChange,
   onCategoryChange,
-  layout = "row",
 }: {
   query: ToolQuery;
   onChange: (changes: ParamChanges) => void;
   onCategoryChange?: (category: string | undefined) => void;
-  layout?: "row" | "panel";
 }) {
   const id = useId();
   // Ticks show at once; the list follows when the server answers.
@@ -66,13 +77,7 @@ export function ToolFilters({
   };
   return (
     <div className="space-y-4">
-      <div
-        className={
-          layout === "row"
-            ? "grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-            : "grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-        }
-      >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <label
             htmlFor={`${id}-category`}
@@ -144,24 +149,7 @@ export function ToolFilters({
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-sort`} className="mb-1 block text-sm font-medium text-slate-800">
-            Sort by
-          </label>
-          <select
-            id={`${id}-sort`}
-            name="sort"
-            value={query.sort}
-            onChange={(event) =>
-              onChange({ sort: event.target.value === "rating" ? undefined : event.target.value })
-            }
-            className={selectClass}
-          >
-            {Object.entries(SORT_OPTIONS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+          <SortSelect query={query} onChange={onChange} />
         </div>
       </div>
       <fieldset>
@@ -191,5 +179,42 @@ export function ToolFilters({
         </div>
       </fieldset>
     </div>
+  );
+}
+
+/** The sort order, labelled "Sort by" in the filter panel; phones show it beside the Filters button. */
+export function SortSelect({
+  query,
+  onChange,
+  label = "Sort by",
+  className = "mb-1 block text-sm font-medium text-slate-800",
+}: {
+  query: ToolQuery;
+  onChange: (changes: ParamChanges) => void;
+  label?: string;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className={className}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name="sort"
+        value={query.sort}
+        onChange={(event) =>
+          onChange({ sort: event.target.value === "rating" ? undefined : event.target.value })
+        }
+        className={selectClass}
+      >
+        {Object.entries(SORT_OPTIONS).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
