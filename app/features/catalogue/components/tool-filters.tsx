@@ -148,7 +148,8 @@ export function ToolFilters({
             ))}
           </select>
         </div>
-        <div>
+        {/* Phones have the sort beside the Filters button instead. */}
+        <div className="hidden md:block">
           <SortSelect query={query} onChange={onChange} />
         </div>
       </div>
