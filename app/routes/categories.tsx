@@ -156,13 +156,13 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               <div className="mt-4 flex justify-center gap-3">
                 <Link
                   to={category ? `/categories/${encodeURIComponent(category)}` : "/categories"}
-                  className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+                  className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 md:min-h-0"
                 >
                   Reset filters
                 </Link>
                 <Link
                   to="/categories"
-                  className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+                  className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 md:min-h-0"
                 >
                   View all tools
                 </Link>

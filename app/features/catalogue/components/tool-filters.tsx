@@ -10,8 +10,9 @@ import {
 import type { ToolQuery } from "../schema";
 import type { ParamChanges } from "./use-tool-list-params";
 
+// On phones every control is at least 44 px tall, a comfortable touch target.
 const selectClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
+  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 md:h-auto";
 
 /** True when any filter differs from the spec's defaults (category All, pricing All, any rating, no features, Highest Rated). */
 export function filtersDiffer(query: ToolQuery, presetCategory?: string) {
@@ -77,8 +78,9 @@ export function ToolFilters({
   };
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {/* On a phone the longest category names need the whole width. */}
+        <div className="col-span-2 md:col-span-1">
           <label
             htmlFor={`${id}-category`}
             className="mb-1 block text-sm font-medium text-slate-800"
@@ -155,7 +157,7 @@ export function ToolFilters({
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">Features</legend>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-1.5 md:gap-2">
           {FEATURE_FILTERS.map((feature) => {
             const checked = query.features.some(
               (item) => item.toLowerCase() === feature.toLowerCase(),
@@ -163,7 +165,7 @@ export function ToolFilters({
             return (
               <label
                 key={feature}
-                className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-2.5 py-1.5 text-sm md:px-3 md:min-h-0 text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
               >
                 <input
                   type="checkbox"
