@@ -117,7 +117,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const title = category ?? (requested ? requested : ALL_TITLE);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-10">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <Link to="/" className="hover:underline">
           Home

@@ -205,6 +205,50 @@ test.describe("filters on a phone (375 px)", () => {
     await expect(category).toBeVisible();
   });
 
+  test("the first tool card shows without scrolling on /categories and after 'Explore Tools'", async ({
+    page,
+  }) => {
+    const firstCardInView = async () => {
+      const header = (await page.getByRole("banner").boundingBox())!;
+      const card = (await page.locator("main ul li article").first().boundingBox())!;
+      return {
+        top: Math.round(card.y),
+        bottom: Math.round(card.y + card.height),
+        headerBottom: Math.round(header.y + header.height),
+      };
+    };
+    await open(page, "/categories");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const categories = await firstCardInView();
+    test.info().annotations.push({
+      type: "first card on /categories",
+      description: JSON.stringify(categories),
+    });
+    expect(categories.top).toBeGreaterThanOrEqual(categories.headerBottom);
+    expect(categories.bottom).toBeLessThanOrEqual(740);
+
+    await open(page, "/");
+    await page.getByRole("link", { name: "Explore Tools" }).click();
+    await expect(page).toHaveURL(/#tools$/);
+    // The scroll is smooth: measure once it has come to rest.
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const settled = y > 0 && y === last;
+        last = y;
+        return settled;
+      })
+      .toBe(true);
+    const home = await firstCardInView();
+    test.info().annotations.push({
+      type: "first card on / after Explore Tools",
+      description: JSON.stringify(home),
+    });
+    expect(home.top).toBeGreaterThanOrEqual(home.headerBottom);
+    expect(home.bottom).toBeLessThanOrEqual(740);
+  });
+
   for (const path of ["/", "/categories/Image%20Generation?pricing=Freemium"]) {
     test(`${path} has no serious or critical accessibility violations, folded or open`, async ({
       page,

@@ -92,7 +92,7 @@ export function ToolDirectory({
 
   return (
     <div>
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between md:gap-4">
         <div>
           {title}
           <p className="mt-1 text-slate-700" aria-live="polite">
@@ -134,7 +134,7 @@ export function ToolDirectory({
       {loading ? (
         <ul
           aria-label="Loading tools"
-          className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:mt-8 lg:grid-cols-3"
         >
           {Array.from(
             { length: Math.min(HOME_PAGE_SIZE, Math.max(results.tools.length, 6)) },
@@ -151,7 +151,7 @@ export function ToolDirectory({
           {empty}
         </div>
       ) : (
-        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:mt-8 lg:grid-cols-3">
           {results.tools.map((tool) => (
             <li key={tool.id}>
               <ToolCard tool={tool} action={cardAction?.(tool)} />
