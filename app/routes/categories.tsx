@@ -117,7 +117,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const title = category ?? (requested ? requested : ALL_TITLE);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-10">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <Link to="/" className="hover:underline">
           Home
@@ -156,13 +156,13 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               <div className="mt-4 flex justify-center gap-3">
                 <Link
                   to={category ? `/categories/${encodeURIComponent(category)}` : "/categories"}
-                  className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+                  className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 md:min-h-0"
                 >
                   Reset filters
                 </Link>
                 <Link
                   to="/categories"
-                  className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+                  className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 md:min-h-0"
                 >
                   View all tools
                 </Link>

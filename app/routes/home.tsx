@@ -94,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section
         id="tools"
         aria-labelledby="tools-heading"
-        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-8 sm:px-6 md:py-12"
       >
         <ToolDirectory
           cardAction={cardSaveButton}

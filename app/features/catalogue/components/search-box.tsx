@@ -74,7 +74,9 @@ export function SearchBox({
             search(text.trim());
           }
         }}
-        className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500"
+        // On a phone the whole hint fits only a size smaller and with narrower padding (Chromium
+        // keeps room for the hidden clear button).
+        className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-1 pl-9 text-slate-900 placeholder:text-sm placeholder:text-slate-500 md:pr-3 md:pl-10 md:placeholder:text-base"
       />
     </div>
   );

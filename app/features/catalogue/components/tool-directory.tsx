@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { HOME_PAGE_SIZE } from "../constants";
@@ -8,7 +8,8 @@ import { PaginationNav } from "./pagination-nav";
 import { SearchBox } from "./search-box";
 import { ToolCard } from "./tool-card";
 import { ToolCardSkeleton } from "./tool-card-skeleton";
-import { filtersDiffer, toastFiltersReset, ToolFilters } from "./tool-filters";
+import { DirectoryFilters } from "./directory-filters";
+import { toastFiltersReset } from "./tool-filters";
 import { useToolListParams } from "./use-tool-list-params";
 
 export const LOAD_FAILURE_TOAST = {
@@ -70,15 +71,12 @@ export function ToolDirectory({
   const { update } = useToolListParams();
   const navigation = useNavigation();
   const location = useLocation();
-  const [filtersOpen, setFiltersOpen] = useState(true);
   const loading =
     navigation.state === "loading" && navigation.location.pathname === location.pathname;
   // While the list reloads, the controls already show the state being loaded.
   const pendingSearch =
     navigation.location?.pathname === location.pathname ? navigation.location.search : null;
   const shown = pendingSearch === null ? query : optimisticQuery(pendingSearch, query);
-  const canReset = filtersDiffer(shown, presetCategory);
-  const Heading = headingLevel === 2 ? "h2" : "h3";
 
   // On a category page the category is part of the address and stays.
   const reset = () => {
@@ -94,7 +92,7 @@ export function ToolDirectory({
 
   return (
     <div>
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between md:gap-4">
         <div>
           {title}
           <p className="mt-1 text-slate-700" aria-live="polite">
@@ -121,44 +119,22 @@ export function ToolDirectory({
         </form>
       </div>
 
-      <section
-        aria-label="Filters"
-        className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4"
-      >
-        <div className="flex items-center justify-between gap-3">
-          {filtersCollapsible ? (
-            <button
-              type="button"
-              aria-expanded={filtersOpen}
-              onClick={() => setFiltersOpen((open) => !open)}
-              className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-200"
-            >
-              <span aria-hidden>{filtersOpen ? "▾" : "▸"}</span> Advanced filters
-            </button>
-          ) : (
-            <Heading className="text-sm font-semibold text-slate-900">Filters</Heading>
-          )}
-          {canReset && (
-            <button
-              type="button"
-              onClick={reset}
-              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
-            >
-              Reset All
-            </button>
-          )}
-        </div>
-        {(!filtersCollapsible || filtersOpen) && (
-          <div className="mt-3">
-            <ToolFilters query={shown} onChange={update} onCategoryChange={onCategoryChange} />
-          </div>
-        )}
-      </section>
+      <DirectoryFilters
+        query={shown}
+        presetCategory={presetCategory}
+        onChange={update}
+        onCategoryChange={onCategoryChange}
+        onReset={reset}
+        collapsible={filtersCollapsible}
+        headingLevel={headingLevel}
+        total={results.total}
+        loading={loading}
+      />
 
       {loading ? (
         <ul
           aria-label="Loading tools"
-          className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:mt-8 lg:grid-cols-3"
         >
           {Array.from(
             { length: Math.min(HOME_PAGE_SIZE, Math.max(results.tools.length, 6)) },
@@ -175,7 +151,7 @@ export function ToolDirectory({
           {empty}
         </div>
       ) : (
-        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:mt-8 lg:grid-cols-3">
           {results.tools.map((tool) => (
             <li key={tool.id}>
               <ToolCard tool={tool} action={cardAction?.(tool)} />

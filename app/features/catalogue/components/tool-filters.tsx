@@ -10,8 +10,9 @@ import {
 import type { ToolQuery } from "../schema";
 import type { ParamChanges } from "./use-tool-list-params";
 
+// On phones every control is at least 44 px tall, a comfortable touch target.
 const selectClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
+  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 md:h-auto";
 
 /** True when any filter differs from the spec's defaults (category All, pricing All, any rating, no features, Highest Rated). */
 export function filtersDiffer(query: ToolQuery, presetCategory?: string) {
@@ -21,6 +22,19 @@ export function filtersDiffer(query: ToolQuery, presetCategory?: string) {
     query.minRating !== undefined ||
     query.features.length > 0 ||
     query.sort !== "rating"
+  );
+}
+
+/**
+ * How many filters the visitor has chosen, each feature counting as one. The category a
+ * category page is about and the sort are not counted.
+ */
+export function activeFilterCount(query: ToolQuery, presetCategory?: string) {
+  return (
+    ((query.category ?? undefined) !== presetCategory ? 1 : 0) +
+    (query.pricing !== undefined ? 1 : 0) +
+    (query.minRating !== undefined ? 1 : 0) +
+    query.features.length
   );
 }
 
@@ -41,12 +55,10 @@ export function ToolFilters({
   query,
   onChange,
   onCategoryChange,
-  layout = "row",
 }: {
   query: ToolQuery;
   onChange: (changes: ParamChanges) => void;
   onCategoryChange?: (category: string | undefined) => void;
-  layout?: "row" | "panel";
 }) {
   const id = useId();
   // Ticks show at once; the list follows when the server answers.
@@ -66,14 +78,9 @@ export function ToolFilters({
   };
   return (
     <div className="space-y-4">
-      <div
-        className={
-          layout === "row"
-            ? "grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-            : "grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-        }
-      >
-        <div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {/* On a phone the longest category names need the whole width. */}
+        <div className="col-span-2 md:col-span-1">
           <label
             htmlFor={`${id}-category`}
             className="mb-1 block text-sm font-medium text-slate-800"
@@ -143,30 +150,14 @@ export function ToolFilters({
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={`${id}-sort`} className="mb-1 block text-sm font-medium text-slate-800">
-            Sort by
-          </label>
-          <select
-            id={`${id}-sort`}
-            name="sort"
-            value={query.sort}
-            onChange={(event) =>
-              onChange({ sort: event.target.value === "rating" ? undefined : event.target.value })
-            }
-            className={selectClass}
-          >
-            {Object.entries(SORT_OPTIONS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+        {/* Phones have the sort beside the Filters button instead. */}
+        <div className="hidden md:block">
+          <SortSelect query={query} onChange={onChange} />
         </div>
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">Features</legend>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-1.5 md:gap-2">
           {FEATURE_FILTERS.map((feature) => {
             const checked = query.features.some(
               (item) => item.toLowerCase() === feature.toLowerCase(),
@@ -174,7 +165,7 @@ export function ToolFilters({
             return (
               <label
                 key={feature}
-                className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-2.5 py-1.5 text-sm md:px-3 md:min-h-0 text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
               >
                 <input
                   type="checkbox"
@@ -191,5 +182,42 @@ export function ToolFilters({
         </div>
       </fieldset>
     </div>
+  );
+}
+
+/** The sort order, labelled "Sort by" in the filter panel; phones show it beside the Filters button. */
+export function SortSelect({
+  query,
+  onChange,
+  label = "Sort by",
+  className = "mb-1 block text-sm font-medium text-slate-800",
+}: {
+  query: ToolQuery;
+  onChange: (changes: ParamChanges) => void;
+  label?: string;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className={className}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name="sort"
+        value={query.sort}
+        onChange={(event) =>
+          onChange({ sort: event.target.value === "rating" ? undefined : event.target.value })
+        }
+        className={selectClass}
+      >
+        {Object.entries(SORT_OPTIONS).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
