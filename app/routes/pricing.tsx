@@ -146,7 +146,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           {group.tools.length === 0 ? (
             <p className="mt-4 text-slate-700">No tools found</p>
           ) : (
-            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {group.tools.map((tool) => (
                 <li key={tool.id}>
                   <ToolCard tool={tool} />

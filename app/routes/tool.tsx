@@ -136,9 +136,11 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         {" / "}
         <span aria-current="page">{tool.name}</span>
       </nav>
-      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_18rem]">
+      <div className="mt-6 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article>
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{tool.name}</h1>
+          <h1 className="text-3xl font-bold wrap-break-word text-slate-900 sm:text-4xl">
+            {tool.name}
+          </h1>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <Rating rating={tool.rating} reviewCount={tool.reviewCount} />
             <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
@@ -162,7 +164,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-xl font-semibold text-slate-900">Key Features</h2>
             <FeatureList
               features={tool.features}
-              className="mt-3 grid gap-2 sm:grid-cols-2"
+              className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2"
               itemClassName="text-slate-800"
             />
           </section>
@@ -262,7 +264,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           <h2 id="similar-heading" className="text-2xl font-bold text-slate-900">
             Similar tools
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {similar.map((item) => (
               <li key={item.id}>
                 <ToolCard tool={item} />

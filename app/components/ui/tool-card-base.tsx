@@ -80,7 +80,7 @@ export function ToolCardBase({
   return (
     <article
       className={clsx(
-        "flex h-full flex-col rounded-xl border border-slate-200 bg-white",
+        "flex h-full min-w-0 flex-col rounded-xl border border-slate-200 bg-white wrap-break-word",
         compact ? "p-4" : "p-5",
         className,
       )}
