@@ -213,8 +213,8 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             </div>
             {checked && (
               <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Facts checked</dt>
-                <dd className="font-medium text-slate-900">
+                <dt className="shrink-0 text-slate-600">Facts checked</dt>
+                <dd className="text-right font-medium text-slate-900">
                   <time dateTime={tool.checkedAt ?? undefined}>{checked}</time>
                 </dd>
               </div>
