@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { Link, redirect } from "react-router";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { Tabs } from "~/components/ui/tabs";
@@ -18,6 +19,9 @@ import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { toolPath } from "~/lib/paths";
 import type { Route } from "./+types/tool";
+
+// Previous and next tool: tall enough to tap, and a long name wraps on its own side.
+const NEIGHBOUR_LINK = "inline-block py-2.5 text-brand-700 hover:underline";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const tool = TOOL_ID_PATTERN.test(params.id) ? await getToolById(params.id) : null;
@@ -198,7 +202,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             href={tool.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="block rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
+            className="block rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
           >
             Visit Website<span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -222,7 +226,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           </dl>
           <Link
             to={`/compare?tools=${encodeURIComponent(tool.id)}`}
-            className="block rounded-md border border-slate-300 px-4 py-2 text-center font-medium text-slate-800 hover:bg-slate-50"
+            className="block rounded-md border border-slate-300 px-4 py-2.5 text-center font-medium text-slate-800 hover:bg-slate-50"
           >
             Compare with other tools
           </Link>
@@ -234,11 +238,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         className="mt-12 flex justify-between gap-4 border-t border-slate-200 pt-6"
       >
         {neighbours.previous ? (
-          <Link
-            to={toolPath(neighbours.previous)}
-            rel="prev"
-            className="text-brand-700 hover:underline"
-          >
+          <Link to={toolPath(neighbours.previous)} rel="prev" className={NEIGHBOUR_LINK}>
             <span aria-hidden>← </span>
             <span className="sr-only">Previous tool: </span>
             {neighbours.previous.name}
@@ -250,7 +250,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           <Link
             to={toolPath(neighbours.next)}
             rel="next"
-            className="text-brand-700 hover:underline"
+            className={clsx(NEIGHBOUR_LINK, "text-right")}
           >
             <span className="sr-only">Next tool: </span>
             {neighbours.next.name}
