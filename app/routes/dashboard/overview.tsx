@@ -70,7 +70,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">
-        Welcome back<span className="block text-lg font-medium text-slate-600">{email}</span>
+        Welcome back
+        <span className="block text-lg font-medium wrap-anywhere text-slate-600">{email}</span>
       </h1>
       <div className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard label="Tools Count">
