@@ -66,7 +66,9 @@ export default function ComingSoon({ matches, actionData }: Route.ComponentProps
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Coming soon</p>
-      <h1 className="mt-2 text-4xl font-bold text-slate-900">{page.title}</h1>
+      <h1 className="mt-2 text-3xl font-bold wrap-break-word text-slate-900 sm:text-4xl">
+        {page.title}
+      </h1>
       <p className="mt-4 text-lg text-slate-700">{page.description}</p>
       {page.title === "API Documentation" && (
         <p className="mt-4 text-slate-700">

@@ -91,7 +91,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   const shown = selected ? groups.filter((group) => group.model === selected) : groups;
   const filterClass = (active: boolean) =>
     clsx(
-      "rounded-full border px-4 py-1.5 text-sm font-medium",
+      "inline-flex min-h-11 items-center rounded-full border px-4 py-1.5 text-sm font-medium sm:min-h-0",
       active
         ? "border-brand-600 bg-brand-600 text-white"
         : "border-slate-300 text-slate-800 hover:bg-slate-100",
@@ -146,7 +146,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           {group.tools.length === 0 ? (
             <p className="mt-4 text-slate-700">No tools found</p>
           ) : (
-            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {group.tools.map((tool) => (
                 <li key={tool.id}>
                   <ToolCard tool={tool} />

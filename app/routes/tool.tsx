@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { Link, redirect } from "react-router";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { Tabs } from "~/components/ui/tabs";
@@ -18,6 +19,9 @@ import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { toolPath } from "~/lib/paths";
 import type { Route } from "./+types/tool";
+
+// Previous and next tool: tall enough to tap, and a long name wraps on its own side.
+const NEIGHBOUR_LINK = "inline-block py-2.5 text-brand-700 hover:underline";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const tool = TOOL_ID_PATTERN.test(params.id) ? await getToolById(params.id) : null;
@@ -136,9 +140,11 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         {" / "}
         <span aria-current="page">{tool.name}</span>
       </nav>
-      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_18rem]">
+      <div className="mt-6 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article>
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{tool.name}</h1>
+          <h1 className="text-3xl font-bold wrap-break-word text-slate-900 sm:text-4xl">
+            {tool.name}
+          </h1>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <Rating rating={tool.rating} reviewCount={tool.reviewCount} />
             <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
@@ -162,7 +168,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-xl font-semibold text-slate-900">Key Features</h2>
             <FeatureList
               features={tool.features}
-              className="mt-3 grid gap-2 sm:grid-cols-2"
+              className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2"
               itemClassName="text-slate-800"
             />
           </section>
@@ -196,7 +202,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             href={tool.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="block rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
+            className="block rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
           >
             Visit Website<span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -211,8 +217,8 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             </div>
             {checked && (
               <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Facts checked</dt>
-                <dd className="font-medium text-slate-900">
+                <dt className="shrink-0 text-slate-600">Facts checked</dt>
+                <dd className="text-right font-medium text-slate-900">
                   <time dateTime={tool.checkedAt ?? undefined}>{checked}</time>
                 </dd>
               </div>
@@ -220,7 +226,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           </dl>
           <Link
             to={`/compare?tools=${encodeURIComponent(tool.id)}`}
-            className="block rounded-md border border-slate-300 px-4 py-2 text-center font-medium text-slate-800 hover:bg-slate-50"
+            className="block rounded-md border border-slate-300 px-4 py-2.5 text-center font-medium text-slate-800 hover:bg-slate-50"
           >
             Compare with other tools
           </Link>
@@ -232,11 +238,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         className="mt-12 flex justify-between gap-4 border-t border-slate-200 pt-6"
       >
         {neighbours.previous ? (
-          <Link
-            to={toolPath(neighbours.previous)}
-            rel="prev"
-            className="text-brand-700 hover:underline"
-          >
+          <Link to={toolPath(neighbours.previous)} rel="prev" className={NEIGHBOUR_LINK}>
             <span aria-hidden>← </span>
             <span className="sr-only">Previous tool: </span>
             {neighbours.previous.name}
@@ -248,7 +250,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           <Link
             to={toolPath(neighbours.next)}
             rel="next"
-            className="text-brand-700 hover:underline"
+            className={clsx(NEIGHBOUR_LINK, "text-right")}
           >
             <span className="sr-only">Next tool: </span>
             {neighbours.next.name}
@@ -262,7 +264,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           <h2 id="similar-heading" className="text-2xl font-bold text-slate-900">
             Similar tools
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {similar.map((item) => (
               <li key={item.id}>
                 <ToolCard tool={item} />

@@ -539,6 +539,30 @@ test.describe("compare", () => {
       await expect(page.getByRole("columnheader", { name: /Midjourney/ })).toBeVisible();
       await expect(page.getByRole("button", { name: "Next tools" })).toBeDisabled();
     });
+
+    test("fits two tools side by side without arrows", async ({ page }) => {
+      await open(page, "/compare?tools=chatgpt,claude");
+      await expect(page.getByRole("columnheader")).toHaveCount(2);
+      await expect(page.getByText(/^Viewing/)).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Next tools" })).toHaveCount(0);
+      // Both columns fit: the table's own box does not scroll sideways either.
+      const table = page.getByRole("table");
+      const box = await table.evaluate((element) => {
+        const scroller = element.parentElement!;
+        return { scroll: scroller.scrollWidth, client: scroller.clientWidth };
+      });
+      expect(box.scroll).toBeLessThanOrEqual(box.client);
+      await expect(page.getByRole("rowheader", { name: "API Access" })).toBeVisible();
+    });
+
+    test.describe("without scripts", () => {
+      test.use({ javaScriptEnabled: false });
+      test("the server's page already shows the first two tools", async ({ page }) => {
+        await page.goto("/compare?tools=chatgpt,claude,midjourney");
+        await expect(page.getByRole("columnheader")).toHaveCount(2);
+        await expect(page.getByRole("columnheader", { name: /Midjourney/ })).toBeHidden();
+      });
+    });
   });
 });
 

@@ -3,10 +3,14 @@ import { SITE } from "~/lib/site";
 import { FOOTER_CATEGORIES, FOOTER_LINKS } from "./constants";
 import { FollowLinks } from "./follow-links";
 
+// On phones each link is a row tall enough to tap; from md the columns are set closer.
+const FOOTER_LINK =
+  "inline-flex min-h-11 items-center text-slate-700 hover:text-brand-700 hover:underline md:min-h-0";
+
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-slate-900">{SITE.name}</p>
           <p className="mt-2 text-sm text-slate-600">{SITE.tagline}.</p>
@@ -18,10 +22,10 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold text-slate-900">Resources</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+          <ul className="mt-1 grid grid-cols-2 gap-x-4 text-sm md:mt-3 md:gap-y-2">
             {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-slate-700 hover:text-brand-700 hover:underline">
+              <li key={link.to} className="min-w-0">
+                <Link to={link.to} className={FOOTER_LINK}>
                   {link.label}
                 </Link>
               </li>
@@ -30,13 +34,10 @@ export function Footer() {
         </nav>
         <nav aria-label="Popular categories">
           <h2 className="text-sm font-semibold text-slate-900">Popular categories</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-1 text-sm md:mt-3 md:space-y-2">
             {FOOTER_CATEGORIES.map((category) => (
               <li key={category}>
-                <Link
-                  to={`/categories/${encodeURIComponent(category)}`}
-                  className="text-slate-700 hover:text-brand-700 hover:underline"
-                >
+                <Link to={`/categories/${encodeURIComponent(category)}`} className={FOOTER_LINK}>
                   {category}
                 </Link>
               </li>

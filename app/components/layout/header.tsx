@@ -6,13 +6,20 @@ import { HEADER_LINKS, HEADER_SHADOW_AFTER_PX } from "./constants";
 import { useScrolledPast } from "./use-scrolled-past";
 import { ACCOUNT_LINKS, UserMenu, useSignOut, type HeaderUser } from "./user-menu";
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const linkLook = (isActive: boolean) =>
   clsx(
-    "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors md:px-2 lg:px-3",
+    "rounded-md px-3 font-medium whitespace-nowrap transition-colors",
     isActive
       ? "text-brand-700 bg-brand-50"
       : "text-slate-700 hover:text-slate-950 hover:bg-slate-100",
   );
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(linkLook(isActive), "py-2 text-sm md:px-2 lg:px-3");
+
+// The mobile menu's rows are tapped: a full 44 px each, in body-size text.
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(linkLook(isActive), "flex min-h-11 items-center py-2 text-base");
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
@@ -51,7 +58,10 @@ export function Header() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:gap-2 lg:gap-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-slate-900">
+        <Link
+          to="/"
+          className="flex min-h-11 min-w-0 items-center gap-2 text-lg font-bold text-slate-900 md:shrink-0"
+        >
           <span
             aria-hidden
             className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white"
@@ -59,7 +69,7 @@ export function Header() {
             AI
           </span>
           {/* Between 768 and 1024 px the links need the room; the mark alone links home there. */}
-          <span className="md:sr-only lg:not-sr-only">{SITE.name}</span>
+          <span className="truncate md:sr-only lg:not-sr-only">{SITE.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex lg:gap-1">
           {HEADER_LINKS.map((link) => (
@@ -90,7 +100,7 @@ export function Header() {
         </div>
         <button
           type="button"
-          className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -115,7 +125,7 @@ export function Header() {
       >
         <nav aria-label="Mobile" className="flex flex-col gap-1 p-4">
           {HEADER_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+            <NavLink key={link.to} to={link.to} className={mobileLinkClass}>
               {link.label}
             </NavLink>
           ))}
@@ -124,7 +134,7 @@ export function Header() {
             <>
               <p className="truncate px-3 py-2 text-sm text-slate-600">{user.email}</p>
               {ACCOUNT_LINKS.map((link) => (
-                <NavLink key={link.to} to={link.to} end className={navLinkClass}>
+                <NavLink key={link.to} to={link.to} end className={mobileLinkClass}>
                   {link.label}
                 </NavLink>
               ))}
@@ -134,17 +144,17 @@ export function Header() {
                   setMenuOpen(false);
                   signOut();
                 }}
-                className={navLinkClass({ isActive: false }) + " text-left"}
+                className={clsx(mobileLinkClass({ isActive: false }), "w-full text-left")}
               >
                 Sign Out
               </button>
             </>
           ) : (
             <>
-              <NavLink to="/login" className={navLinkClass}>
+              <NavLink to="/login" className={mobileLinkClass}>
                 Sign In
               </NavLink>
-              <NavLink to="/signup" className={navLinkClass}>
+              <NavLink to="/signup" className={mobileLinkClass}>
                 Sign Up
               </NavLink>
             </>

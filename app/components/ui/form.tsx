@@ -253,7 +253,14 @@ export function EmailField(props: Partial<LabelledProps> & InputProps) {
 
 /** The look of a submit button beside a field or under a short form. */
 export const INLINE_BUTTON =
-  "rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70";
+  "min-h-11 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70";
+
+/**
+ * The look of a file input: as wide as its column at most, so the browser's own "No file chosen"
+ * text is cut short instead of widening a phone's page, with a button big enough to tap.
+ */
+export const FILE_INPUT =
+  "mt-1 block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50 sm:file:min-h-0";
 
 /** An email input for the one-field forms (newsletter, notify), described by its message. */
 export function EmailInput({
@@ -272,7 +279,7 @@ export function EmailInput({
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       className={clsx(
-        "min-w-0 flex-1 rounded-md border px-3 py-2 text-slate-900 placeholder:text-slate-500",
+        "min-h-11 min-w-0 flex-1 rounded-md border px-3 py-2 text-slate-900 placeholder:text-slate-500",
         className ?? "border-slate-300",
       )}
       {...input}

@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
 
 const PROSE = clsx(
-  "text-slate-800 leading-7",
+  // Long words and addresses wrap inside the column; code blocks and tables scroll in their box.
+  "text-slate-800 leading-7 wrap-break-word",
   "[&>*:first-child]:mt-0",
   "[&_h2]:mt-10 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900",
   "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900",
@@ -11,7 +12,7 @@ const PROSE = clsx(
   "[&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-100 [&_blockquote]:pl-4 [&_blockquote]:text-slate-700",
   "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-[0.9em]",
   "[&_pre]:mt-4 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-sm [&_pre]:text-slate-100",
-  "[&_pre_code]:bg-transparent [&_pre_code]:p-0",
+  "[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_:not(pre)>code]:wrap-anywhere",
   "[&_table]:mt-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-left [&_table]:text-sm",
   "[&_th]:border-b [&_th]:border-slate-300 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold",
   "[&_td]:border-b [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top",

@@ -17,6 +17,7 @@ type ToolCardHeaderProps = {
   /** Something at the row's end (a pricing badge, a check mark). */
   end?: ReactNode;
   align?: "start" | "center";
+  className?: string;
 };
 
 /** The row every tool card starts with: logo, name, an optional line under it and an end slot. */
@@ -30,11 +31,14 @@ export function ToolCardHeader({
   detail,
   end,
   align = "center",
+  className,
 }: ToolCardHeaderProps) {
   const Box = heading ? "div" : "span";
   const Title = heading ?? "span";
   return (
-    <Box className={clsx("flex gap-3", align === "start" ? "items-start" : "items-center")}>
+    <Box
+      className={clsx("flex gap-3", align === "start" ? "items-start" : "items-center", className)}
+    >
       <ToolLogo src={logo} size={logoSize} eager={eager} />
       <Box className="min-w-0">
         <Title
@@ -80,7 +84,7 @@ export function ToolCardBase({
   return (
     <article
       className={clsx(
-        "flex h-full flex-col rounded-xl border border-slate-200 bg-white",
+        "flex h-full min-w-0 flex-col rounded-xl border border-slate-200 bg-white wrap-break-word",
         compact ? "p-4" : "p-5",
         className,
       )}

@@ -54,16 +54,17 @@ export default function DashboardLayout() {
             </svg>
             <span className="sr-only">{collapsed ? "Expand menu" : "Collapse menu"}</span>
           </button>
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          {/* Two by two on phones, a row from sm, a column beside the page from md. */}
+          <ul className="grid grid-cols-2 gap-1 sm:flex md:flex-col">
             {ITEMS.map((item) => (
-              <li key={item.to} className="shrink-0">
+              <li key={item.to} className="min-w-0 sm:shrink-0">
                 <NavLink
                   to={item.to}
                   end={item.end}
                   title={collapsed ? item.label : undefined}
                   className={({ isActive }) =>
                     clsx(
-                      "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
+                      "flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium sm:whitespace-nowrap md:min-h-0 md:gap-3",
                       collapsed && "md:justify-center md:px-0",
                       isActive && item.to !== "/"
                         ? "bg-brand-50 text-brand-700"

@@ -70,9 +70,10 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">
-        Welcome back<span className="block text-lg font-medium text-slate-600">{email}</span>
+        Welcome back
+        <span className="block text-lg font-medium wrap-anywhere text-slate-600">{email}</span>
       </h1>
-      <div className="mt-8 grid gap-4 sm:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard label="Tools Count">
           <p className="text-3xl font-bold text-slate-900">{toolCount.toLocaleString("en-US")}</p>
           <p className="text-sm text-slate-600">AI tools in the directory</p>
@@ -101,7 +102,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {saved.map((tool) => (
               <li key={tool.id}>
                 <DashboardToolCard tool={tool} />
@@ -111,7 +112,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         )}
       </ToolSection>
       <ToolSection title="Recently Added Tools" viewAll="/categories">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {recent.map((tool) => (
             <li key={tool.id}>
               <DashboardToolCard tool={tool} />

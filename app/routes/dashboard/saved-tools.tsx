@@ -78,7 +78,7 @@ export default function SavedTools({ loaderData }: Route.ComponentProps) {
         <ul
           aria-busy="true"
           aria-label="Loading saved tools"
-          className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           {[0, 1, 2].map((index) => (
             <li key={index}>
@@ -94,7 +94,7 @@ export default function SavedTools({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tools.map((tool) => (
             <SavedToolCard key={tool.id} tool={tool} onRemove={() => void remove(tool.id)} />
           ))}

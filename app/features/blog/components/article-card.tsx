@@ -41,7 +41,7 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article
       data-testid="featured-article"
-      className="group relative grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md lg:grid-cols-2"
+      className="group relative grid grid-cols-1 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md lg:grid-cols-2"
     >
       <img
         src={article.coverImage}
@@ -62,9 +62,9 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
           </Link>
         </h2>
         <p className="mt-3 text-slate-700">{article.excerpt}</p>
-        <div className="mt-6 flex items-center justify-between gap-4">
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <ArticleAuthor author={article.author} size="md" />
-          <span aria-hidden="true" className="font-semibold text-brand-700">
+          <span aria-hidden="true" className="font-semibold whitespace-nowrap text-brand-700">
             Read article →
           </span>
         </div>

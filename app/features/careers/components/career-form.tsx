@@ -4,6 +4,7 @@ import {
   EmailField,
   Field,
   FieldErrors,
+  FILE_INPUT,
   FormMessage,
   Select,
   SubmitButton,
@@ -151,7 +152,7 @@ export function CareerForm({ documentReply }: { documentReply?: FormFailure }) {
               accept={RESUME_ACCEPT}
               aria-invalid={errors.resume ? true : undefined}
               aria-describedby={`resume-hint${errors.resume ? " resume-error" : ""}`}
-              className="mt-1 block text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
+              className={FILE_INPUT}
             />
             <p id="resume-hint" className="mt-1 text-xs text-slate-600">
               PDF, DOC or DOCX, up to {RESUME_MAX_MB}MB. Only our team can see it.

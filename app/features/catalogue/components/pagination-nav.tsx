@@ -3,8 +3,9 @@ import { clsx } from "clsx";
 import { paginationItems } from "../pagination";
 import { pageHref } from "./use-tool-list-params";
 
+// Big enough to tap on a phone; denser from the sm breakpoint, where a pointer is likelier.
 const base =
-  "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium";
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium sm:min-h-0 sm:min-w-10";
 
 /** Previous / numbered pages / next, as links that keep the other filters. */
 export function PaginationNav({

@@ -37,7 +37,7 @@ export function ToolCard({ tool, action }: { tool: ToolSummary; action?: ReactNo
         {tool.category.slice(0, CARD_CATEGORIES).map((category) => (
           <li
             key={category}
-            className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+            className="max-w-full rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
           >
             {category}
           </li>

@@ -1,14 +1,19 @@
+import { clsx } from "clsx";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useMediaQuery } from "~/components/layout/use-media-query";
 import { ToolCardHeader } from "~/components/ui/tool-card-base";
 import type { Tool, ToolSummary } from "~/features/catalogue/schema";
 import { toolPath } from "~/lib/paths";
 import { compareHref } from "../selection";
 import { ReplaceToolDialog } from "./replace-tool-dialog";
 
-const SMALL_SCREEN = "(max-width: 767px)";
+/** Tool columns shown side by side below the md breakpoint (768 px). */
 const WINDOW = 2;
+// Below md the label column gives its width to the tools (each field's label heads its group).
+const LABEL = "w-32 p-4 text-sm font-semibold text-slate-700 max-md:hidden";
+const CELL = "p-3 md:p-4";
+const ARROW =
+  "grid size-11 shrink-0 place-items-center rounded-md border border-slate-300 text-slate-800 hover:bg-slate-50 disabled:opacity-40";
 
 function Chips({ items }: { items: string[] }) {
   return (
@@ -16,7 +21,7 @@ function Chips({ items }: { items: string[] }) {
       {items.map((item) => (
         <li
           key={item}
-          className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+          className="max-w-full rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
         >
           {item}
         </li>
@@ -26,8 +31,10 @@ function Chips({ items }: { items: string[] }) {
 }
 
 /**
- * Spec 1 §2 compare table. On small screens with more than two tools, two columns show at a
- * time with arrows and 'Viewing a-b of n tools'.
+ * Spec 1 §2 compare table. Below 768 px two tool columns show at a time, each row's label on a
+ * line of its own above the values so both columns get the width; with more than two tools,
+ * arrows move the window and 'Viewing a-b of n tools' says where it is. The window is chosen
+ * with CSS, so the server's HTML already fits a phone before any script runs.
  */
 export function CompareTable({
   tools,
@@ -37,12 +44,14 @@ export function CompareTable({
   suggestions: ToolSummary[];
 }) {
   const navigate = useNavigate();
-  const small = useMediaQuery(SMALL_SCREEN);
   const [start, setStart] = useState(0);
   const [replacing, setReplacing] = useState<Tool | null>(null);
-  const windowed = small && tools.length > WINDOW;
+  const windowed = tools.length > WINDOW;
   const first = Math.min(start, Math.max(0, tools.length - WINDOW));
-  const visible = windowed ? tools.slice(first, first + WINDOW) : tools;
+  const shownOnPhone = Math.min(WINDOW, tools.length);
+  /** Columns outside the window are hidden on small screens only. */
+  const column = (index: number) =>
+    index >= first && index < first + WINDOW ? undefined : "max-md:hidden";
 
   const replace = (tool: ToolSummary) => {
     if (!replacing) return;
@@ -107,13 +116,13 @@ export function CompareTable({
             href={tool.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+            className="rounded-md bg-brand-600 px-3 py-3 text-center text-sm font-semibold text-white hover:bg-brand-700 md:py-2"
           >
             Visit website<span className="sr-only"> of {tool.name} (opens in a new tab)</span>
           </a>
           <Link
             to={toolPath(tool)}
-            className="rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium text-slate-800 hover:bg-slate-50"
+            className="rounded-md border border-slate-300 px-3 py-3 text-center text-sm font-medium text-slate-800 hover:bg-slate-50 md:py-2"
           >
             Details<span className="sr-only"> of {tool.name}</span>
           </Link>
@@ -125,47 +134,53 @@ export function CompareTable({
   return (
     <div>
       {windowed && (
-        <div className="mb-4 flex items-center justify-between gap-3">
+        <div className="mb-4 flex items-center justify-between gap-3 md:hidden">
           <button
             type="button"
             aria-label="Previous tools"
             disabled={first === 0}
             onClick={() => setStart(Math.max(0, first - 1))}
-            className="grid size-10 place-items-center rounded-md border border-slate-300 disabled:opacity-40"
+            className={ARROW}
           >
             <span aria-hidden>←</span>
           </button>
-          <p className="text-sm text-slate-700" aria-live="polite">
-            Viewing {first + 1}-{first + visible.length} of {tools.length} tools
+          <p className="text-center text-sm text-slate-700" aria-live="polite">
+            Viewing {first + 1}-{first + WINDOW} of {tools.length} tools
           </p>
           <button
             type="button"
             aria-label="Next tools"
             disabled={first + WINDOW >= tools.length}
             onClick={() => setStart(Math.min(tools.length - WINDOW, first + 1))}
-            className="grid size-10 place-items-center rounded-md border border-slate-300 disabled:opacity-40"
+            className={ARROW}
           >
             <span aria-hidden>→</span>
           </button>
         </div>
       )}
       <div className="relative overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full min-w-[32rem] table-fixed border-collapse text-left align-top">
+        <table className="w-full table-fixed border-collapse text-left align-top">
           <caption className="sr-only">
             Comparison of {tools.map((tool) => tool.name).join(", ")}
           </caption>
           <thead>
             <tr className="bg-slate-50">
-              <th scope="row" className="w-32 p-4 text-sm font-semibold text-slate-700">
+              <th scope="row" className={LABEL}>
                 Tool
               </th>
-              {visible.map((tool) => (
-                <th key={tool.id} scope="col" className="p-4 align-top">
-                  <ToolCardHeader logo={tool.logo} logoSize={40} eager title={tool.name} />
+              {tools.map((tool, index) => (
+                <th key={tool.id} scope="col" className={clsx(CELL, "align-top", column(index))}>
+                  <ToolCardHeader
+                    logo={tool.logo}
+                    logoSize={40}
+                    eager
+                    title={tool.name}
+                    className="max-md:flex-col max-md:items-start max-md:gap-2"
+                  />
                   <button
                     type="button"
                     onClick={() => setReplacing(tool)}
-                    className="mt-2 text-sm font-medium text-brand-700 hover:underline"
+                    className="mt-1 block py-3 text-sm font-medium text-brand-700 hover:underline md:mt-2 md:py-0"
                   >
                     Replace<span className="sr-only"> {tool.name}</span>
                   </button>
@@ -173,20 +188,31 @@ export function CompareTable({
               ))}
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label} className="border-t border-slate-200">
-                <th scope="row" className="p-4 align-top text-sm font-semibold text-slate-700">
+          {rows.map((row) => (
+            // One row group per field: below md its label heads the group on a line of its
+            // own, so the two tool columns get the whole width; from md it heads the row.
+            <tbody key={row.label} className="border-t border-slate-200">
+              <tr className="bg-slate-50 md:hidden">
+                <th
+                  scope="rowgroup"
+                  colSpan={shownOnPhone}
+                  className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase"
+                >
                   {row.label}
                 </th>
-                {visible.map((tool) => (
-                  <td key={tool.id} className="p-4 align-top">
+              </tr>
+              <tr>
+                <th scope="row" className={clsx(LABEL, "align-top")}>
+                  {row.label}
+                </th>
+                {tools.map((tool, index) => (
+                  <td key={tool.id} className={clsx(CELL, "align-top", column(index))}>
                     {row.cell(tool)}
                   </td>
                 ))}
               </tr>
-            ))}
-          </tbody>
+            </tbody>
+          ))}
         </table>
       </div>
       <ReplaceToolDialog

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from "react";
+import { FILE_INPUT } from "~/components/ui/form";
 import { AVATAR_HINT, AVATAR_TOO_LARGE } from "../constants";
 
 /**
@@ -54,7 +55,7 @@ export function AvatarPicker({
           alt="Your avatar"
           width={64}
           height={64}
-          className="size-16 rounded-full object-cover"
+          className="size-16 shrink-0 rounded-full object-cover"
         />
       ) : (
         <span
@@ -64,7 +65,7 @@ export function AvatarPicker({
           {initial}
         </span>
       )}
-      <div>
+      <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           Avatar
         </label>
@@ -76,7 +77,7 @@ export function AvatarPicker({
           onChange={choose}
           aria-invalid={message ? true : undefined}
           aria-describedby={`${id}-hint${message ? ` ${id}-error` : ""}`}
-          className="mt-1 block text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
+          className={FILE_INPUT}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {AVATAR_HINT}

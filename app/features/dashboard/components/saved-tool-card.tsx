@@ -25,7 +25,7 @@ export function SavedToolCard({ tool, onRemove }: { tool: ToolSummary; onRemove:
             <button
               type="button"
               onClick={onRemove}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-red-300 hover:bg-red-50 hover:text-red-800"
+              className="min-h-11 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium sm:min-h-0 text-slate-800 hover:border-red-300 hover:bg-red-50 hover:text-red-800"
             >
               Remove<span className="sr-only"> {tool.name}</span>
             </button>

@@ -102,8 +102,8 @@ export function SaveToolButton({
       }}
       className={
         compact
-          ? "relative z-10 inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
-          : "flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+          ? "relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1 text-xs sm:min-h-0 sm:px-2.5 font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+          : "flex min-h-11 w-full items-center justify-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
       }
     >
       {bookmark(saved)}
