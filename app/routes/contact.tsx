@@ -61,7 +61,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <h2 className="text-lg font-semibold text-slate-900">Follow us</h2>
             <FollowLinks
               className="mt-1 space-y-1"
-              linkClassName="font-medium text-brand-700 hover:underline"
+              linkClassName="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline md:min-h-0"
               extra={[{ href: "/#newsletter", label: "The newsletter" }]}
             />
           </section>

@@ -9,6 +9,9 @@ import { skipNewsletterPopup } from "./helpers";
 // code blocks and tables, where a page is most likely to grow wider than the screen.
 const PHONE_WIDTHS = [320, 360, 375, 414];
 const PHONE_HEIGHT = 740;
+/** The walk runs at a laptop's width too; at these widths it keeps a screenshot of each page. */
+const DESKTOP = { width: 1280, height: 800 };
+const SCREENSHOT_WIDTHS = new Set([375, DESKTOP.width]);
 
 /** Tools with the longest names in the bundled catalogue. */
 const LONG_NAMED_TOOLS = [
@@ -119,12 +122,23 @@ async function horizontalOverflow(page: Page) {
   });
 }
 
-async function collectOverflow(page: Page, path: string, width: number, problems: string[]) {
+async function collectOverflow(
+  page: Page,
+  path: string,
+  width: number,
+  problems: string[],
+  screenshots?: (name: string) => string,
+) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers`).toBeLessThan(path === "/no-such-page" ? 500 : 400);
   // Measured once hydrated, so whatever the scripts change on the page is measured too.
   await page.locator("html[data-hydrated]").waitFor();
   await reportOverflow(page, `${path} at ${width} px`, problems);
+  // Kept with the run's results (test-results/), to be looked at.
+  if (screenshots) {
+    const name = path.replace(/[^\w-]+/g, "-").replace(/^-|-$/g, "") || "home";
+    await page.screenshot({ path: screenshots(`${width}-${name}.png`) });
+  }
 }
 
 async function reportOverflow(page: Page, what: string, problems: string[]) {
@@ -134,20 +148,28 @@ async function reportOverflow(page: Page, what: string, problems: string[]) {
   }
 }
 
-for (const width of PHONE_WIDTHS) {
+for (const width of [...PHONE_WIDTHS, DESKTOP.width]) {
   test(`no page scrolls sideways at ${width} px`, async ({ page, login }, testInfo) => {
     test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: PHONE_HEIGHT });
+    const phone = width < DESKTOP.width;
+    await page.setViewportSize({ width, height: phone ? PHONE_HEIGHT : DESKTOP.height });
     await skipNewsletterPopup(page);
     const problems: string[] = [];
+    const shots = SCREENSHOT_WIDTHS.has(width)
+      ? (name: string) => testInfo.outputPath(name)
+      : undefined;
 
-    for (const path of ANONYMOUS_PAGES) await collectOverflow(page, path, width, problems);
+    for (const path of ANONYMOUS_PAGES) {
+      await collectOverflow(page, path, width, problems, shots);
+    }
 
-    // The mobile menu, open over the home page.
-    await page.goto("/");
-    await page.locator("html[data-hydrated]").waitFor();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await reportOverflow(page, `/ with the menu open at ${width} px`, problems);
+    if (phone) {
+      // The mobile menu, open over the home page.
+      await page.goto("/");
+      await page.locator("html[data-hydrated]").waitFor();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await reportOverflow(page, `/ with the menu open at ${width} px`, problems);
+    }
 
     // A long address without a break: the dashboard greets the user with it.
     await login({ email: uniqueEmail("someone.with.a.rather.long.address", testInfo) });
@@ -155,7 +177,9 @@ for (const width of PHONE_WIDTHS) {
       const saved = await page.request.post(`/api/saved-tools/${toolId}`);
       expect(saved.status(), `saving ${toolId}`).toBe(201);
     }
-    for (const path of SIGNED_IN_PAGES) await collectOverflow(page, path, width, problems);
+    for (const path of SIGNED_IN_PAGES) {
+      await collectOverflow(page, path, width, problems, shots);
+    }
 
     expect(problems, problems.join("\n")).toEqual([]);
   });

@@ -16,8 +16,8 @@ export function Footer() {
           <p className="mt-2 text-sm text-slate-600">{SITE.tagline}.</p>
           <h2 className="mt-6 text-sm font-semibold text-slate-900">Follow us</h2>
           <FollowLinks
-            className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm"
-            linkClassName="text-slate-700 hover:text-brand-700 hover:underline"
+            className="mt-1 flex flex-wrap gap-x-4 text-sm md:mt-3 md:gap-y-2"
+            linkClassName={FOOTER_LINK}
           />
         </div>
         <nav aria-label="Footer">
