@@ -70,7 +70,7 @@ export type FormSpec<S extends z.ZodType> = {
   honeypot?: string | false;
   /** Counted once the fields are valid, in order; the first one over its limit refuses. */
   rateLimits?: (values: z.infer<S>) => RateLimit[];
-  /** The first words of the message when a rate limit refuses ("You have sent..."). */
+  /** The first words of the message when a rate limit refuses; by default the form's own. */
   rateLimitMessage?: string;
   /**
    * The toast of a refusal that is not about a field (a limit, the mutation's own refusal, a
@@ -93,11 +93,11 @@ type IntentForms = {
   /** The intent of a form that sends none. */
   defaultIntent: string;
 };
-export type FormOptions = SingleForm<z.ZodType> | IntentForms;
 
 /** Forms are small: room for the longest text field, percent-encoded. */
 const DEFAULT_MAX_BYTES = 64 * 1024;
 const UNEXPECTED = "Something went wrong on our side. Please try again.";
+const REPEATED_FORM = "You have sent this form several times in a short while.";
 
 export type FormRun = FormOutcome | { ok: "bot" };
 
@@ -156,7 +156,7 @@ async function limitThenMutate(
   for (const { limiter, key } of spec.rateLimits?.(values) ?? []) {
     const limit = await limiter.consume(key);
     if (!limit.allowed) {
-      const first = spec.rateLimitMessage ?? "Too many attempts.";
+      const first = spec.rateLimitMessage ?? REPEATED_FORM;
       return refusal(429, "rate_limited", `${first} ${retryAfterText(limit.retryAfterSeconds)}`, {
         retryAfterSeconds: limit.retryAfterSeconds,
       });

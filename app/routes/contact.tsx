@@ -15,7 +15,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     schema: ContactSchema,
     rateLimits: () => [{ limiter: contactRateLimit, key: address }],
-    rateLimitMessage: "You have sent this form several times in a short while.",
     failure: CONTACT_TOASTS.failure,
     mutate: async (message) => {
       await saveContactMessage(message);

@@ -20,7 +20,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: ToolSubmissionSchema,
     honeypot: SUBMISSION_HONEYPOT,
     rateLimits: () => [{ limiter: submissionRateLimit, key: address }],
-    rateLimitMessage: "You have sent this form several times in a short while.",
     failure: SUBMISSION_TOASTS.failure,
     mutate: async (submission) => {
       await saveToolSubmission(submission, user?.id ?? null);

@@ -19,6 +19,7 @@ export function accountForm<S extends z.ZodType>(
   const address = context.get(clientAddressContext);
   const { limits = [], ...rest } = spec;
   return formSpec<S>({
+    rateLimitMessage: "Too many attempts.",
     ...rest,
     honeypot: false,
     rateLimits: (values) =>
