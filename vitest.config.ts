@@ -29,7 +29,11 @@ export default defineConfig({
           // Some unit tests start an embedded database (initdb takes seconds on a busy machine).
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "tests/relevance/**/*.test.ts",
+          ],
           env: { LOG_LEVEL: "warn" },
           setupFiles: ["tests/setup/env.ts"],
         },
