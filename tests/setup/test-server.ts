@@ -10,15 +10,7 @@ import { createApp } from "#server/create-app";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { createPostgresDatabase, dropPostgresDatabase, loadPgliteTemplate } from "./databases";
-
-export type TestDbKind = "pglite" | "postgres";
-
-export function testDbKind(): TestDbKind {
-  const kind = process.env.TEST_DB;
-  if (kind !== "pglite" && kind !== "postgres")
-    throw new Error("Run integration tests through vitest's pglite or postgres project.");
-  return kind;
-}
+import { testDbKind } from "./test-database";
 
 type AppModule = { app: { fetch: (request: Request) => Response | Promise<Response> } };
 
