@@ -9,6 +9,7 @@ import { countTools } from "~/features/catalogue/queries.server";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
 import { migrateDatabase, openDatabase } from "~/lib/db.server";
 import { firstLoadJs, lighthouseScores, type LighthouseScores } from "./frontend";
+import { bundledCatalogueRelevance, relevanceMarkdown } from "./relevance";
 import { insertSyntheticTools } from "./synthetic";
 
 const args = new Set(process.argv.slice(2));
@@ -179,6 +180,11 @@ async function main() {
     4501,
   );
 
+  const relevance = await bundledCatalogueRelevance(".bench/relevance");
+  console.log(
+    `Search relevance: nDCG@10 ${relevance.ndcg10.toFixed(3)}, MRR ${relevance.mrr.toFixed(3)}`,
+  );
+
   console.log(`Generating a catalogue of ${LARGE_CATALOGUE.toLocaleString("en-US")} tools...`);
   const largeUrl = await freshDatabase("aitools_bench_100k");
   const options = { databaseUrl: largeUrl, dataDir: "" };
@@ -258,6 +264,7 @@ Throughput of \`${SEARCH}\` at this size:
 ${header}
 ${table([largeLoad])}
 
+${relevanceMarkdown(relevance)}
 ## Failures
 
 ${failedTotal === 0 ? "No request in the run failed (no errors, time-outs or non-2xx answers)." : `${failedTotal} requests failed.`}
