@@ -14,7 +14,7 @@ const randomId = (bytes = 16) => randomBytes(bytes).toString("base64url");
 const suffix = () => randomBytes(4).toString("hex");
 
 export type ToolRow = typeof aiTools.$inferSelect;
-export type ToolOverrides = Partial<Omit<typeof aiTools.$inferInsert, "searchVector">>;
+export type ToolOverrides = Partial<Omit<typeof aiTools.$inferInsert, "searchVector" | "nameKey">>;
 
 /** Inserts a published tool with every field a listing shows; `overrides` replace any of them. */
 export async function createTool(db: Db, overrides: ToolOverrides = {}): Promise<ToolRow> {

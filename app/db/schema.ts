@@ -21,8 +21,9 @@ const tsvector = customType<{ data: string }>({
 
 /**
  * The directory's tools. Column names follow spec 1 §3 (stored lowercase).
- * `search_vector` is maintained by PostgreSQL: name (A), categories (B),
- * short description (C) and description (D), English configuration.
+ * `search_vector` is maintained by PostgreSQL: name (A), categories (B), short description,
+ * features and use cases (C) and description (D), English configuration. `name_key` is the name
+ * in lower case without spaces or punctuation, so "chat gpt" and "Chat-GPT" find ChatGPT.
  */
 export const aiTools = pgTable(
   "ai_tools",
@@ -53,12 +54,17 @@ export const aiTools = pgTable(
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, tools_text_array(category)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(shortdescription, '')), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'D')`,
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, tools_text_array(category)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(shortdescription, '') || ' ' || tools_text_array(features) || ' ' || tools_text_array(usecases)), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'D')`,
       ),
+    nameKey: text("name_key")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(regexp_replace(name, '[^[:alnum:]]+', '', 'g'))`),
   },
   (t) => [
     index("ai_tools_search_vector_idx").using("gin", t.searchVector),
     index("ai_tools_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("ai_tools_name_key_trgm_idx").using("gin", sql`${t.nameKey} gin_trgm_ops`),
+    index("ai_tools_name_key_prefix_idx").on(t.nameKey.op("text_pattern_ops")),
     index("ai_tools_category_idx").using("gin", t.category),
     index("ai_tools_features_trgm_idx").using(
       "gin",
@@ -70,6 +76,20 @@ export const aiTools = pgTable(
     index("ai_tools_pricing_idx").on(t.pricing),
     index("ai_tools_name_order_idx").on(t.name, t.id),
   ],
+);
+
+/**
+ * Every word of the catalogue's text with the number of tools that use it, kept current by
+ * triggers on ai_tools (migration 0007). Search corrects a typed word that no tool uses to
+ * the closest word here ("transcibe" to "transcribe").
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    term: text("term").primaryKey(),
+    documents: integer("documents").notNull(),
+  },
+  (t) => [index("search_terms_term_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`)],
 );
 
 /** Category names (spec 2 §3: a plain list of names). */

@@ -52,10 +52,10 @@ const listParameters = [
   },
   {
     name: "sort",
-    description: Object.entries(SORT_OPTIONS)
+    description: `${Object.entries(SORT_OPTIONS)
       .map(([value, label]) => `${value}: ${label}`)
-      .join("; "),
-    schema: { type: "string", enum: Object.keys(SORT_OPTIONS), default: "rating" },
+      .join("; ")}. Default: relevance when q is given, else rating.`,
+    schema: { type: "string", enum: Object.keys(SORT_OPTIONS) },
   },
   { name: "page", schema: { type: "integer", minimum: 1, default: 1 } },
   {

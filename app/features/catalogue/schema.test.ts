@@ -56,7 +56,7 @@ describe("ToolQuerySchema", () => {
     const result = parse("sort=cheapest");
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(
-      "sort must be one of: rating, reviewCount, newest.",
+      "sort must be one of: relevance, rating, reviewCount, newest.",
     );
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   API_MAX_PAGE_SIZE,
   CATEGORIES,
+  defaultSort,
   HOME_PAGE_SIZE,
   PRICING_MODELS,
   SORT_OPTIONS,
@@ -57,70 +58,72 @@ const intParam = (label: string, min: number, max: number, fallback: number) =>
  * The tool-list query shared by the home page, the category pages and GET /api/v1/tools.
  * Input is the raw search parameters (strings); output has the spec's defaults applied.
  */
-export const ToolQuerySchema = z.object({
-  q: z
-    .string()
-    .max(MAX_QUERY_LENGTH, `The search text can be at most ${MAX_QUERY_LENGTH} characters.`)
-    .optional()
-    .transform(
-      (value) =>
-        withoutControlCharacters(value ?? "")
-          .trim()
-          .replace(/\s+/g, " ") || undefined,
-    ),
-  category: caseInsensitiveChoice(CATEGORIES, "category").optional(),
-  pricing: caseInsensitiveChoice(PRICING_MODELS, "pricing").optional(),
-  minRating: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === "" || value === "any") return undefined;
-      const rating = Number(value);
-      if (!/^\d(\.\d+)?$/.test(value) || rating > 5) {
-        ctx.addIssue({
-          code: "custom",
-          message: "minRating must be any, or a number from 0 to 5.",
-        });
-        return z.NEVER;
-      }
-      return rating;
-    }),
-  features: z
-    .array(z.string())
-    .optional()
-    .transform((values, ctx) => {
-      const list = (values ?? [])
-        .flatMap((value) => value.split(","))
-        .map((value) => withoutControlCharacters(value).trim())
-        .filter(Boolean);
-      const unique = [...new Set(list)];
-      if (unique.length > MAX_FEATURES || unique.some((feature) => feature.length > 80)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `Give at most ${MAX_FEATURES} features of at most 80 characters each.`,
-        });
-        return z.NEVER;
-      }
-      return unique;
-    }),
-  sort: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === "") return "rating" as SortOption;
-      if (!(value in SORT_OPTIONS)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `sort must be one of: ${Object.keys(SORT_OPTIONS).join(", ")}.`,
-        });
-        return z.NEVER;
-      }
-      return value as SortOption;
-    }),
-  page: intParam("page", 1, 100_000, 1),
-  pageSize: intParam("pageSize", 1, API_MAX_PAGE_SIZE, HOME_PAGE_SIZE),
-});
+export const ToolQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .max(MAX_QUERY_LENGTH, `The search text can be at most ${MAX_QUERY_LENGTH} characters.`)
+      .optional()
+      .transform(
+        (value) =>
+          withoutControlCharacters(value ?? "")
+            .trim()
+            .replace(/\s+/g, " ") || undefined,
+      ),
+    category: caseInsensitiveChoice(CATEGORIES, "category").optional(),
+    pricing: caseInsensitiveChoice(PRICING_MODELS, "pricing").optional(),
+    minRating: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value === "" || value === "any") return undefined;
+        const rating = Number(value);
+        if (!/^\d(\.\d+)?$/.test(value) || rating > 5) {
+          ctx.addIssue({
+            code: "custom",
+            message: "minRating must be any, or a number from 0 to 5.",
+          });
+          return z.NEVER;
+        }
+        return rating;
+      }),
+    features: z
+      .array(z.string())
+      .optional()
+      .transform((values, ctx) => {
+        const list = (values ?? [])
+          .flatMap((value) => value.split(","))
+          .map((value) => withoutControlCharacters(value).trim())
+          .filter(Boolean);
+        const unique = [...new Set(list)];
+        if (unique.length > MAX_FEATURES || unique.some((feature) => feature.length > 80)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `Give at most ${MAX_FEATURES} features of at most 80 characters each.`,
+          });
+          return z.NEVER;
+        }
+        return unique;
+      }),
+    sort: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value === "") return undefined;
+        if (!(value in SORT_OPTIONS)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `sort must be one of: ${Object.keys(SORT_OPTIONS).join(", ")}.`,
+          });
+          return z.NEVER;
+        }
+        return value as SortOption;
+      }),
+    page: intParam("page", 1, 100_000, 1),
+    pageSize: intParam("pageSize", 1, API_MAX_PAGE_SIZE, HOME_PAGE_SIZE),
+  })
+  .transform((query) => ({ ...query, sort: query.sort ?? defaultSort(query.q) }));
 
 export type ToolQueryInput = z.input<typeof ToolQuerySchema>;
 export type ToolQuery = z.output<typeof ToolQuerySchema>;

@@ -1,6 +1,6 @@
 // Plain helpers about tools that pages use in the browser too; kept apart from schema.ts so
 // the client bundle does not carry zod.
-import { CARD_FEATURES } from "./constants";
+import { CARD_FEATURES, defaultSort } from "./constants";
 import type { Tool, ToolSummary } from "./schema";
 
 /** Spec 2 §2: lower-cased name, whitespace to hyphens, other non-word characters removed. */
@@ -46,6 +46,6 @@ export function pendingFilters(search: string) {
       .flatMap((value) => value.split(","))
       .map((value) => value.trim())
       .filter(Boolean),
-    sort: params.get("sort") || "rating",
+    sort: params.get("sort") || defaultSort(params.get("q")),
   };
 }

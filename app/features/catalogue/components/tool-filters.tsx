@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import {
   CATEGORIES,
+  defaultSort,
   FEATURE_FILTERS,
   MIN_RATING_CHOICES,
   PRICING_MODELS,
@@ -21,7 +22,7 @@ export function filtersDiffer(query: ToolQuery, presetCategory?: string) {
     query.pricing !== undefined ||
     query.minRating !== undefined ||
     query.features.length > 0 ||
-    query.sort !== "rating"
+    query.sort !== defaultSort(query.q)
   );
 }
 
@@ -208,15 +209,20 @@ export function SortSelect({
         name="sort"
         value={query.sort}
         onChange={(event) =>
-          onChange({ sort: event.target.value === "rating" ? undefined : event.target.value })
+          onChange({
+            sort: event.target.value === defaultSort(query.q) ? undefined : event.target.value,
+          })
         }
         className={selectClass}
       >
-        {Object.entries(SORT_OPTIONS).map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
+        {Object.entries(SORT_OPTIONS)
+          // Best match ranks by the search text; without text there is nothing to match.
+          .filter(([value]) => value !== "relevance" || query.q)
+          .map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
       </select>
     </>
   );

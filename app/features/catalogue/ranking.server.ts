@@ -1,0 +1,205 @@
+import { sql, type SQL } from "drizzle-orm";
+import { aiTools } from "~/db/schema";
+import { queryRows, type Db } from "~/lib/db.server";
+import { isLikelyTypo, parseSearchText, type SearchTerm } from "./search-text";
+
+/**
+ * The text half of the directory's search, shared by the search box, the API and the
+ * recommender. A search is prepared once (typos corrected against the catalogue's own words,
+ * near-matches of tool names looked up), then gives a WHERE condition that GIN indexes answer
+ * and an ORDER BY score for "Best match".
+ */
+export type PreparedText = {
+  /** Each term with every word or phrase that counts as matching it. */
+  groups: string[][];
+  /** How many groups a tool must match when no name matches it. */
+  minimumMatch: number;
+  /** Tools whose name matches the text as a whole, with how closely (0 to 1, 1 exact). */
+  names: { id: string; closeness: number }[];
+  /** Words typed that were read as other catalogue words ("grammerly" -> "grammarly"). */
+  corrections: { typed: string; read: string }[];
+};
+
+/** A name at least this close to the text is a match even when no word of the text is. */
+const NAME_CLOSENESS = 0.45;
+const MAX_NAME_MATCHES = 30;
+
+type WordInfo = { word: string; known: boolean; lexemes: number; candidates: string[] | null };
+
+/** Which typed words the catalogue uses, and the closest catalogue words for those it does not. */
+async function lookUpWords(db: Db, words: string[]) {
+  if (words.length === 0) return new Map<string, WordInfo>();
+  const rows = await queryRows<WordInfo>(
+    db,
+    sql`SELECT w.word, k.known, numnode(plainto_tsquery('english'::regconfig, w.word)) AS lexemes,
+               CASE WHEN NOT k.known THEN
+                 (SELECT array_agg(c.term ORDER BY c.closeness DESC, c.documents DESC)
+                    FROM (SELECT term, documents, similarity(term, w.word) AS closeness
+                            FROM search_terms WHERE term % w.word
+                            ORDER BY closeness DESC, documents DESC LIMIT 5) AS c)
+               END AS candidates
+          FROM unnest(${sqlTextArray(words)}) AS w(word),
+               LATERAL (SELECT EXISTS (SELECT 1 FROM search_terms WHERE term = w.word) AS known) AS k`,
+  );
+  return new Map(rows.map((row) => [row.word, row]));
+}
+
+/**
+ * Tools whose name is the text, starts with it, contains it, or is a near spelling of it
+ * (names compared without case, spaces or punctuation). The stricter similarity threshold, set for this
+ * transaction only, keeps the trigram index from rechecking every name that shares a syllable.
+ */
+async function lookUpNames(db: Db, text: string) {
+  // A fragment of a name ("journ" finds Midjourney), as spec 1 §9's search does.
+  const fragment = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SET LOCAL pg_trgm.similarity_threshold = ${sql.raw(String(NAME_CLOSENESS))}`,
+    );
+    return queryRows<{ id: string; closeness: number }>(
+      tx as unknown as Db,
+      sql`WITH q AS (SELECT lower(regexp_replace(${text}, '[^[:alnum:]]+', '', 'g')) AS key)
+          SELECT t.id,
+                 CASE WHEN t.name_key = q.key THEN 1
+                      ELSE greatest(similarity(t.name_key, q.key),
+                                    CASE WHEN t.name_key LIKE q.key || '%' THEN 0.9 ELSE 0 END,
+                                    CASE WHEN t.name ILIKE ${fragment} THEN 0.6 ELSE 0 END) * 0.99
+                 END::float8 AS closeness
+            FROM ${aiTools} AS t, q
+           WHERE q.key <> ''
+             AND (t.name_key % q.key OR (length(q.key) >= 3 AND t.name_key LIKE q.key || '%')
+                  OR (${text.length >= 3} AND t.name ILIKE ${fragment}))
+           ORDER BY closeness DESC, t.id
+           LIMIT ${MAX_NAME_MATCHES}`,
+    );
+  });
+}
+
+/** Reads search text against the catalogue: terms, their synonyms and typo fixes, and names. */
+export async function prepareText(
+  db: Db,
+  text: string,
+  options: { minimumMatch?: number } = {},
+): Promise<PreparedText> {
+  const parsed = parseSearchText(text);
+  const single = parsed.terms.filter((term) => !term.text.includes(" ")).map((t) => t.text);
+  const [info, names] = await Promise.all([lookUpWords(db, single), lookUpNames(db, text)]);
+  const corrections: PreparedText["corrections"] = [];
+  const groups: string[][] = [];
+  for (const term of parsed.terms) {
+    const group = termGroup(term, info.get(term.text), corrections);
+    if (group.length) groups.push(group);
+  }
+  return {
+    groups,
+    minimumMatch: Math.min(groups.length, options.minimumMatch ?? parsed.minimumMatch),
+    names: names.filter((name) => name.closeness >= NAME_CLOSENESS),
+    corrections,
+  };
+}
+
+function termGroup(
+  term: SearchTerm,
+  info: WordInfo | undefined,
+  corrections: PreparedText["corrections"],
+) {
+  const group = [term.text, ...term.synonyms];
+  if (!info) return group;
+  // A word with no lexeme (an English stop word) can match nothing: it does not count.
+  if (info.lexemes === 0 && term.synonyms.length === 0) return [];
+  if (!info.known && term.synonyms.length === 0) {
+    const read = info.candidates?.find((candidate) => isLikelyTypo(term.text, candidate));
+    if (read) {
+      corrections.push({ typed: term.text, read });
+      group.push(read, ...parseSearchText(read).terms.flatMap((t) => t.synonyms));
+    }
+  }
+  return [...new Set(group)];
+}
+
+export function sqlTextArray(values: readonly string[]): SQL {
+  if (values.length === 0) return sql`ARRAY[]::text[]`;
+  return sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+function groupQuery(group: string[]): SQL {
+  return sql`(${sql.join(
+    group.map((phrase) => sql`phraseto_tsquery('english'::regconfig, ${phrase})`),
+    sql` || `,
+  )})`;
+}
+
+function combinations<T>(items: T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (items.length < size) return [];
+  const [first, ...rest] = items;
+  return [
+    ...combinations(rest, size - 1).map((combo) => [first!, ...combo]),
+    ...combinations(rest, size),
+  ];
+}
+
+/** A tsquery true for tools that match at least `minimumMatch` of the groups. */
+function minimumMatchQuery(groups: SQL[], minimumMatch: number): SQL {
+  return sql.join(
+    combinations(groups, minimumMatch).map((combo) => sql`(${sql.join(combo, sql` && `)})`),
+    sql` || `,
+  );
+}
+
+/** Tools the text finds: enough of its terms, or a name close to it. Answered by GIN indexes. */
+export function textCondition(text: PreparedText): SQL {
+  const arms: SQL[] = [];
+  if (text.groups.length && text.minimumMatch > 0) {
+    const groups = text.groups.map(groupQuery);
+    arms.push(sql`${aiTools.searchVector} @@ (${minimumMatchQuery(groups, text.minimumMatch)})`);
+  }
+  if (text.names.length) {
+    arms.push(sql`${aiTools.id} = ANY(${sqlTextArray(text.names.map((name) => name.id))})`);
+  }
+  return arms.length ? sql`(${sql.join(arms, sql` OR `)})` : sql`false`;
+}
+
+// Field weights of the search vector, {D, C, B, A}: description, short description with
+// features and use cases, categories, name.
+const WEIGHTS = sql.raw(`'{0.1, 0.3, 0.6, 1.0}'::float4[]`);
+
+/**
+ * "Best match": a tool named as typed first, then near names, then how many of the terms a
+ * tool matches and where (name, categories, features...), the whole text as a phrase, and
+ * last the rating, so equally good matches show the better-rated tool first.
+ */
+export function relevanceScore(text: PreparedText): SQL {
+  const parts: SQL[] = [];
+  if (text.names.length) {
+    const cases = text.names.map(
+      (name) =>
+        sql`WHEN ${name.id} THEN ${name.closeness === 1 ? 100 : 4 * name.closeness}::float8`,
+    );
+    parts.push(sql`(CASE ${aiTools.id} ${sql.join(cases, sql` `)} ELSE 0 END)`);
+  }
+  if (text.groups.length) {
+    const groups = text.groups.map(groupQuery);
+    // With one term every text match matches all of it; only names are found otherwise.
+    if (groups.length > 1) {
+      const matched = groups.map((group) => sql`(${aiTools.searchVector} @@ ${group})::int`);
+      parts.push(sql`(4.0 * (${sql.join(matched, sql` + `)}) / ${groups.length})`);
+    }
+    parts.push(
+      sql`(3.0 * ts_rank(${WEIGHTS}, ${aiTools.searchVector}, ${sql.join(groups, sql` || `)}, 1))`,
+    );
+    if (groups.length > 1) {
+      const phrase = text.groups.map((group) => group[0]).join(" ");
+      parts.push(
+        sql`(CASE WHEN ${aiTools.searchVector} @@ phraseto_tsquery('english'::regconfig, ${phrase}) THEN 1 ELSE 0 END)`,
+      );
+    }
+  }
+  // Among equal matches, the better known and better rated tool first.
+  parts.push(sql`(ln(1 + coalesce(${aiTools.reviewCount}, 0)) / 120.0)`);
+  parts.push(sql`(coalesce(${aiTools.rating}, 0) / 100.0)`);
+  return sql.join(parts, sql` + `);
+}

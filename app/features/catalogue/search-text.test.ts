@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import lexicon from "../../../content/search/lexicon.json";
+import { readCatalogue } from "./catalogue-files.server";
+import {
+  editDistance,
+  isLikelyTypo,
+  LexiconSchema,
+  MAX_SEARCH_TERMS,
+  minimumMatch,
+  parseSearchText,
+} from "./search-text";
+
+const texts = (q: string) => parseSearchText(q).terms.map((term) => term.text);
+
+describe("parseSearchText", () => {
+  it("drops the words that say nothing about the tool wanted", () => {
+    expect(texts("I want an AI tool to make a song")).toEqual(["song"]);
+    expect(texts("best app for meeting notes")).toEqual(["meeting", "notes"]);
+  });
+
+  it("keeps the words when every one of them is filler", () => {
+    expect(texts("AI tools")).toEqual(["ai", "tools"]);
+  });
+
+  it("keeps lexicon phrases together and gives their synonyms", () => {
+    const { terms } = parseSearchText("Text to Speech for my videos");
+    expect(terms[0]).toEqual({
+      text: "text to speech",
+      synonyms: expect.arrayContaining(["voice generation"]),
+    });
+    expect(terms.map((term) => term.text)).toEqual(["text to speech", "videos"]);
+  });
+
+  it("gives the catalogue's words for the words people type", () => {
+    const synonyms = (word: string) => parseSearchText(word).terms[0]?.synonyms;
+    expect(synonyms("song")).toContain("music");
+    expect(synonyms("chatbot")).toContain("conversational");
+    expect(synonyms("spreadsheet")).toContain("data analysis");
+  });
+
+  it("reads punctuation, case and repeats the way a person means them", () => {
+    expect(texts("No-Code  website, website!")).toEqual(["no-code", "website"]);
+    expect(texts("Claude's API")).toEqual(["claude", "api"]);
+    expect(texts("GPT-4.1 vs. c++")).toEqual(["gpt-4.1", "vs", "c++"]);
+  });
+
+  it(`keeps at most ${MAX_SEARCH_TERMS} terms`, () => {
+    const long = "one two three four five six seven eight nine ten eleven";
+    expect(parseSearchText(long).terms).toHaveLength(MAX_SEARCH_TERMS);
+  });
+
+  it("asks for most of the terms", () => {
+    expect([1, 2, 3, 4, 5, 6, 8].map(minimumMatch)).toEqual([1, 2, 2, 3, 4, 4, 6]);
+    expect(parseSearchText("customer support chatbot").minimumMatch).toBe(2);
+    expect(parseSearchText("").minimumMatch).toBe(1);
+  });
+});
+
+describe("typos", () => {
+  it("counts a swap of neighbouring letters as one edit", () => {
+    expect(editDistance("vidoe", "video")).toBe(1);
+    expect(editDistance("transcibe", "transcribe")).toBe(1);
+    expect(editDistance("grammerly", "grammarly")).toBe(1);
+    expect(editDistance("homework", "framework")).toBe(3);
+    expect(editDistance("", "abc")).toBe(3);
+  });
+
+  it("forgives one edit in short words and two in long ones, never in tiny ones", () => {
+    expect(isLikelyTypo("vidoe", "video")).toBe(true);
+    expect(isLikelyTypo("imge", "image")).toBe(true);
+    expect(isLikelyTypo("presentaion", "presentation")).toBe(true);
+    expect(isLikelyTypo("homework", "framework")).toBe(false);
+    expect(isLikelyTypo("song", "long")).toBe(true);
+    expect(isLikelyTypo("art", "arts")).toBe(false);
+    expect(isLikelyTypo("codes", "coder")).toBe(true);
+    expect(isLikelyTypo("music", "magic")).toBe(false);
+  });
+});
+
+describe("content/search/lexicon.json", () => {
+  const { entries } = readCatalogue();
+  const catalogueText = entries
+    .map((entry) =>
+      [
+        entry.name,
+        entry.shortDescription,
+        entry.description,
+        ...entry.category,
+        ...entry.features,
+        ...entry.useCases,
+      ].join(" "),
+    )
+    .join(" \n ")
+    .toLowerCase();
+
+  it("is valid", () => {
+    expect(LexiconSchema.safeParse(lexicon).success).toBe(true);
+  });
+
+  it("leads every word people type to words the catalogue uses", () => {
+    const { synonyms } = LexiconSchema.parse(lexicon);
+    const unused = Object.entries(synonyms).filter(
+      ([, targets]) => !targets.some((target) => catalogueText.includes(target)),
+    );
+    expect(unused.map(([key]) => key)).toEqual([]);
+  });
+
+  it("never ignores a word it also gives synonyms for", () => {
+    const { synonyms, ignore } = LexiconSchema.parse(lexicon);
+    expect(ignore.filter((word) => word in synonyms)).toEqual([]);
+  });
+});

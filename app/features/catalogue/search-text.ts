@@ -1,0 +1,111 @@
+import { z } from "zod";
+import lexiconFile from "../../../content/search/lexicon.json";
+
+const word = z.string().regex(/^[\p{Ll}\p{N}][\p{Ll}\p{N}\- ]*$/u, "lower-case words only");
+
+/** content/search/lexicon.json: words that say nothing about the tool wanted, and synonyms. */
+export const LexiconSchema = z.object({
+  about: z.string(),
+  ignore: z.array(word),
+  synonyms: z.record(word, z.array(word).min(1)),
+});
+
+const lexicon = LexiconSchema.parse(lexiconFile);
+const IGNORED = new Set(lexicon.ignore);
+const SYNONYMS = new Map(Object.entries(lexicon.synonyms));
+const LONGEST_SYNONYM_KEY = Math.max(...[...SYNONYMS.keys()].map((key) => key.split(" ").length));
+
+/** Words of a search that count; more would make the minimum-match query explode. */
+export const MAX_SEARCH_TERMS = 8;
+
+/** One word (or lexicon phrase) of a search and what else it may match in the catalogue. */
+export type SearchTerm = {
+  /** As typed (lower case). */
+  text: string;
+  /** The catalogue's own words for it, from the lexicon; matching any counts as matching. */
+  synonyms: string[];
+};
+
+export type ParsedSearch = {
+  /** The words that count, in order, without repeats. */
+  terms: SearchTerm[];
+  /** How many of them a tool must match: most of them, as people expect from a search box. */
+  minimumMatch: number;
+};
+
+/** Letters and digits, with inner hyphens, plus signs and dots kept ("no-code", "c++", "gpt-4.1"). */
+function words(text: string) {
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKC")
+      .match(/[\p{L}\p{N}][\p{L}\p{N}+#.'-]*/gu) ?? []
+  )
+    .map((token) => token.replace(/['.-]+$/u, "").replace(/'s$/u, ""))
+    .filter(Boolean);
+}
+
+/** Most of n words: all of one or two, two of three, three of four or five, four of six... */
+export function minimumMatch(count: number) {
+  return Math.max(1, count - Math.floor(count / 3));
+}
+
+/**
+ * Splits search text into the terms that rank tools: ignored words dropped, lexicon phrases
+ * ("read aloud") kept together, each term with its synonyms. If every word is ignored (a
+ * search for "AI tools"), the words themselves are kept so the search still means something.
+ */
+export function parseSearchText(text: string): ParsedSearch {
+  const tokens = words(text);
+  const terms: SearchTerm[] = [];
+  const seen = new Set<string>();
+  const add = (term: string) => {
+    if (seen.has(term) || terms.length >= MAX_SEARCH_TERMS) return;
+    seen.add(term);
+    terms.push({ text: term, synonyms: SYNONYMS.get(term) ?? [] });
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    let phrase = "";
+    for (let length = Math.min(LONGEST_SYNONYM_KEY, tokens.length - i); length > 1; length--) {
+      const candidate = tokens.slice(i, i + length).join(" ");
+      if (SYNONYMS.has(candidate)) {
+        phrase = candidate;
+        i += length - 1;
+        break;
+      }
+    }
+    if (phrase) add(phrase);
+    else if (!IGNORED.has(tokens[i]!)) add(tokens[i]!);
+  }
+  if (terms.length === 0) tokens.forEach(add);
+  return { terms, minimumMatch: minimumMatch(terms.length) };
+}
+
+/**
+ * Damerau-Levenshtein distance (adjacent transpositions count once): how a typo is judged
+ * close enough to a catalogue word to stand for it.
+ */
+export function editDistance(a: string, b: string) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      }
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Typos forgiven: one edit in words of up to six letters, two in longer ones. */
+export function isLikelyTypo(typed: string, known: string) {
+  if (typed.length < 4) return false;
+  return editDistance(typed, known) <= (typed.length <= 6 ? 1 : 2);
+}

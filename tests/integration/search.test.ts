@@ -1,0 +1,164 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aiTools } from "~/db/schema";
+import { searchTools } from "~/features/catalogue/queries.server";
+import { prepareText } from "~/features/catalogue/ranking.server";
+import { ToolQuerySchema, type ToolQueryInput } from "~/features/catalogue/schema";
+import { queryRows } from "~/lib/db.server";
+import { createTool } from "../factories";
+import { openTestDatabase } from "../setup/test-database";
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => database?.close());
+
+async function search(q: string, input: ToolQueryInput = {}) {
+  return searchTools(ToolQuerySchema.parse({ q, pageSize: "10", ...input }), database.db);
+}
+const ids = async (q: string, input: ToolQueryInput = {}) =>
+  (await search(q, input)).tools.map((tool) => tool.id);
+
+describe("ranked search (Best match)", () => {
+  it("is the default order when there is text, and rating order stays the default without", () => {
+    expect(ToolQuerySchema.parse({ q: "video" }).sort).toBe("relevance");
+    expect(ToolQuerySchema.parse({}).sort).toBe("rating");
+    expect(ToolQuerySchema.parse({ q: "  " }).sort).toBe("rating");
+    expect(ToolQuerySchema.parse({ q: "video", sort: "newest" }).sort).toBe("newest");
+  });
+
+  it.each(["ChatGPT", "chatgpt", "chat gpt", "Chat-GPT", "CHAT GPT"])(
+    "puts ChatGPT first for %j",
+    async (q) => {
+      expect((await ids(q))[0]).toBe("chatgpt");
+    },
+  );
+
+  it.each([
+    ["eleven labs", "elevenlabs"],
+    ["git hub copilot", "github-copilot"],
+    ["notion ai", "notion-ai"],
+    ["lm studio", "lm-studio"],
+  ])("finds a name typed with other spacing: %j", async (q, id) => {
+    expect((await ids(q))[0]).toBe(id);
+  });
+
+  it.each([
+    ["grammerly", "grammarly"],
+    ["midjorney", "midjourney"],
+    ["perplexcity", "perplexity"],
+    ["stable difusion", "stable-diffusion"],
+  ])("forgives a typo in a name: %j", async (q, id) => {
+    expect((await ids(q))[0]).toBe(id);
+  });
+
+  it("forgives typos in the catalogue's own words and says how it read them", async () => {
+    const read = await prepareText(database.db, "transcibe vidoe");
+    expect(read.corrections).toEqual([
+      { typed: "transcibe", read: "transcribe" },
+      { typed: "vidoe", read: "video" },
+    ]);
+    const transcription = await ids("transcibe audio");
+    expect(transcription.slice(0, 5)).toEqual(
+      expect.arrayContaining(["whisper", "descript", "elevenlabs"]),
+    );
+    const editing = await ids("vidoe editing");
+    expect(editing.slice(0, 3)).toEqual(expect.arrayContaining(["capcut"]));
+  });
+
+  it("does not take a real word for a typo of another", async () => {
+    const read = await prepareText(database.db, "homework");
+    expect(read.corrections).toEqual([]);
+  });
+
+  it("finds tools with most of the words when none has them all, more words first", async () => {
+    const result = await search("customer support chatbot");
+    const top = result.tools.slice(0, 4).map((tool) => tool.id);
+    expect(top).toEqual(expect.arrayContaining(["intercom-fin", "tidio"]));
+    for (const tool of result.tools.slice(0, 3)) {
+      expect(tool.category).toContain("Customer Service");
+    }
+    expect(result.total).toBeGreaterThan(3);
+  });
+
+  it("reads people's words as the catalogue's: a song is music, a spreadsheet is data", async () => {
+    expect((await ids("make a song")).slice(0, 3)).toEqual(
+      expect.arrayContaining(["suno", "udio"]),
+    );
+    expect((await ids("analyze spreadsheet data")).slice(0, 5)).toEqual(
+      expect.arrayContaining(["julius-ai", "rows"]),
+    );
+  });
+
+  it("puts video generators first for text to video, not voice tools", async () => {
+    const result = await search("text to video");
+    for (const tool of result.tools.slice(0, 5)) {
+      expect(tool.category, tool.id).toContain("Video Editing");
+    }
+  });
+
+  it("searches features and use cases too", async () => {
+    // "Enhance Speech" is a feature of Adobe Podcast, not in its name or categories.
+    expect((await ids("enhance speech")).slice(0, 3)).toContain("adobe-podcast");
+  });
+
+  it("finds a fragment of a name", async () => {
+    expect(await ids("journ")).toContain("midjourney");
+  });
+
+  it("keeps filters and other sorts working with text", async () => {
+    const free = await search("image", { pricing: "Free" });
+    expect(free.tools.length).toBeGreaterThan(0);
+    for (const tool of free.tools) expect(tool.pricing).toBe("Free");
+    const byRating = await search("image generation", { sort: "rating" });
+    const ratings = byRating.tools.map((tool) => tool.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(byRating.total).toBe((await search("image generation")).total);
+  });
+
+  it("answers nothing found for text that matches nothing", async () => {
+    const result = await search("zzqxv plorkh");
+    expect(result).toMatchObject({ total: 0, tools: [], pageCount: 0 });
+  });
+
+  it("handles text made only of punctuation or stop words without an error", async () => {
+    for (const q of ["!!!", "the of and", "'", "%_\\", "a"]) {
+      const result = await search(q);
+      expect(result.total, q).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe("the catalogue's word list", () => {
+  const termCount = async (term: string) => {
+    const [row] = await queryRows<{ documents: number }>(
+      database.db,
+      sql`SELECT documents FROM search_terms WHERE term = ${term}`,
+    );
+    return row?.documents ?? 0;
+  };
+
+  it("counts the tools that use each word, and follows inserts, edits and deletes", async () => {
+    expect(await termCount("transcribe")).toBeGreaterThan(0);
+    expect(await termCount("quokkascribe")).toBe(0);
+    const tool = await createTool(database.db, {
+      id: "quokka-notes",
+      name: "Quokkascribe",
+      shortDescription: "Quokkascribe turns recorded lectures into tidy study notes.",
+    });
+    expect(await termCount("quokkascribe")).toBe(1);
+    // A typo of the new word is now read as it.
+    expect((await prepareText(database.db, "quokascribe")).corrections).toEqual([
+      { typed: "quokascribe", read: "quokkascribe" },
+    ]);
+    await database.db
+      .update(aiTools)
+      .set({ name: "Lecture Notes", shortDescription: "Turns lectures into tidy study notes." })
+      .where(sql`${aiTools.id} = ${tool.id}`);
+    expect(await termCount("quokkascribe")).toBe(0);
+    const lectures = await termCount("lectures");
+    await database.db.delete(aiTools).where(sql`${aiTools.id} = ${tool.id}`);
+    expect(await termCount("lectures")).toBe(lectures - 1);
+  });
+});
