@@ -36,6 +36,14 @@ export type OpenOptions = {
 export class DatabaseLockedError extends Error {}
 
 /**
+ * Settings for this app's own connections (docs/decisions/010-ranked-search.md). The
+ * catalogue's tables and indexes fit in memory, so an index page costs about what a page of a
+ * whole-table scan costs; with PostgreSQL's default of 4 (a disk seek), the planner scans all
+ * 100,000 tools for a broad search word instead of reading the few thousand its index lists.
+ */
+const PLANNER_SETTINGS = ["random_page_cost=1.1"];
+
+/**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite database under dataDir.
  * PGlite cannot be shared between processes, so it is guarded by a lock file.
  */
@@ -44,6 +52,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      options: PLANNER_SETTINGS.map((setting) => `-c ${setting}`).join(" "),
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
@@ -57,6 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
     });
+    await client.exec(PLANNER_SETTINGS.map((setting) => `SET ${setting};`).join("\n"));
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import { aiTools, categories, pricingOptions } from "~/db/schema";
-import { getDb, type Db } from "~/lib/db.server";
+import { getDb, queryRows, type Db } from "~/lib/db.server";
 import type { Tool, ToolList, ToolQuery } from "./schema";
 import {
   prepareText,
@@ -90,36 +90,68 @@ const orderings = {
   newest: [sql`${aiTools.createdAt} DESC NULLS LAST`, asc(aiTools.id)],
 } as const;
 
-function ordering(sort: ToolQuery["sort"], text: PreparedText | null) {
-  if (sort === "relevance") {
-    return text ? [sql`${relevanceScore(text)} DESC`, asc(aiTools.id)] : orderings.rating;
-  }
-  return orderings[sort];
+/**
+ * Best match ranks the text's matches in two stages, as search engines do: the CANDIDATES
+ * best-known matches (most reviews first, read off an index) and every tool whose name
+ * matches are scored, so a broad word over a large catalogue scores hundreds of tools, not
+ * tens of thousands. A smaller catalogue, or a narrower search, is scored whole. Pages past
+ * the first CANDIDATES results widen the candidates in steps of that size.
+ */
+const CANDIDATES = 500;
+
+async function relevancePageIds(query: ToolQuery, text: PreparedText, db: Db) {
+  const offset = (query.page - 1) * query.pageSize;
+  const candidates = CANDIDATES * Math.ceil((offset + query.pageSize) / CANDIDATES);
+  const byText = filters(query, { ...text, names: [] });
+  const byName = text.names.length
+    ? and(
+        sql`${aiTools.id} = ANY(${sqlTextArray(text.names.map((name) => name.id))})`,
+        filters(query, null),
+      )
+    : sql`false`;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT ${aiTools.id} FROM (
+          (SELECT id FROM ${aiTools} WHERE ${byText}
+            ORDER BY ${aiTools.reviewCount} DESC NULLS LAST, ${aiTools.id} LIMIT ${candidates})
+          UNION
+          (SELECT id FROM ${aiTools} WHERE ${byName})
+        ) AS candidates JOIN ${aiTools} USING (id)
+        ORDER BY ${relevanceScore(text)} DESC, ${aiTools.id}
+        LIMIT ${query.pageSize} OFFSET ${offset}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+function pageIds(query: ToolQuery, text: PreparedText, db: Db) {
+  if (query.sort === "relevance") return relevancePageIds(query, text, db);
+  return db
+    .select({ id: aiTools.id })
+    .from(aiTools)
+    .where(filters(query, text))
+    .orderBy(...orderings[query.sort])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .then((rows) => rows.map((row) => row.id));
 }
 
 /**
- * A page of rows and the total. With search text the page is found as ids first, so the
- * ranking sorts narrow rows and only the page's tools are read whole.
+ * A page of rows and the total. With search text the page is found as ids first, so sorting
+ * reads narrow rows and only the page's tools are read whole.
  */
 async function listPage(query: ToolQuery, text: PreparedText | null, db: Db) {
   const where = filters(query, text);
-  const page = <T extends Record<string, unknown>>(columns: Parameters<Db["select"]>[0]) =>
-    db
-      .select(columns)
-      .from(aiTools)
-      .where(where)
-      .orderBy(...ordering(query.sort, text))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize) as unknown as Promise<T[]>;
+  const sort = query.sort === "relevance" ? "rating" : query.sort;
   const [rows, [totals]] = await Promise.all([
     text
-      ? page<{ id: string }>({ id: aiTools.id }).then((found) =>
-          rowsByIds(
-            found.map((row) => row.id),
-            db,
-          ),
-        )
-      : page<ToolRow>(toolColumns),
+      ? pageIds(query, text, db).then((ids) => rowsByIds(ids, db))
+      : db
+          .select(toolColumns)
+          .from(aiTools)
+          .where(where)
+          .orderBy(...orderings[sort])
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(aiTools).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };

@@ -22,6 +22,8 @@ export type PreparedText = {
 
 /** A name at least this close to the text is a match even when no word of the text is. */
 const NAME_CLOSENESS = 0.45;
+/** Trigram similarity of a near spelling of a whole name. */
+const NAME_SIMILARITY = 0.6;
 const MAX_NAME_MATCHES = 30;
 
 type WordInfo = { word: string; known: boolean; lexemes: number; candidates: string[] | null };
@@ -45,32 +47,35 @@ async function lookUpWords(db: Db, words: string[]) {
 }
 
 /**
- * Tools whose name is the text, starts with it, contains it, or is a near spelling of it
- * (names compared without case, spaces or punctuation). The stricter similarity threshold, set for this
- * transaction only, keeps the trigram index from rechecking every name that shares a syllable.
+ * Tools whose name is the text (compared without case, spaces or punctuation: "chat gpt" is
+ * ChatGPT), starts with it, contains it ("journ" finds Midjourney, as spec 1 §9's search
+ * does), or is spelled very nearly like it. Each way is its own index lookup with its own
+ * limit; the strict similarity threshold, set for this transaction only, keeps the trigram
+ * index from rechecking every name that shares a syllable. Looser typos in a name are read
+ * through the catalogue's word list instead (see lookUpWords).
  */
 async function lookUpNames(db: Db, text: string) {
-  // A fragment of a name ("journ" finds Midjourney), as spec 1 §9's search does.
+  const key = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  if (!key) return [];
   const fragment = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const limit = MAX_NAME_MATCHES;
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SET LOCAL pg_trgm.similarity_threshold = ${sql.raw(String(NAME_CLOSENESS))}`,
-    );
+    await tx.execute(sql.raw(`SET LOCAL pg_trgm.similarity_threshold = ${NAME_SIMILARITY}`));
     return queryRows<{ id: string; closeness: number }>(
       tx as unknown as Db,
-      sql`WITH q AS (SELECT lower(regexp_replace(${text}, '[^[:alnum:]]+', '', 'g')) AS key)
-          SELECT t.id,
-                 CASE WHEN t.name_key = q.key THEN 1
-                      ELSE greatest(similarity(t.name_key, q.key),
-                                    CASE WHEN t.name_key LIKE q.key || '%' THEN 0.9 ELSE 0 END,
-                                    CASE WHEN t.name ILIKE ${fragment} THEN 0.6 ELSE 0 END) * 0.99
-                 END::float8 AS closeness
-            FROM ${aiTools} AS t, q
-           WHERE q.key <> ''
-             AND (t.name_key % q.key OR (length(q.key) >= 3 AND t.name_key LIKE q.key || '%')
-                  OR (${text.length >= 3} AND t.name ILIKE ${fragment}))
-           ORDER BY closeness DESC, t.id
-           LIMIT ${MAX_NAME_MATCHES}`,
+      sql`SELECT id, max(closeness)::float8 AS closeness FROM (
+            (SELECT id, 1 AS closeness FROM ${aiTools} WHERE name_key = ${key} LIMIT ${limit})
+            UNION ALL
+            (SELECT id, 0.9 FROM ${aiTools}
+              WHERE ${key.length >= 3} AND name_key LIKE ${`${key}%`} ORDER BY name_key LIMIT ${limit})
+            UNION ALL
+            (SELECT id, 0.6 FROM ${aiTools}
+              WHERE ${text.length >= 3} AND name ILIKE ${fragment} LIMIT ${limit})
+            UNION ALL
+            (SELECT id, similarity(name_key, ${key}) * 0.99 FROM ${aiTools}
+              WHERE name_key % ${key} LIMIT ${limit})
+          ) AS found
+          GROUP BY id ORDER BY closeness DESC, id LIMIT ${limit}`,
     );
   });
 }
