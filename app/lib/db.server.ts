@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { SQL } from "drizzle-orm";
+import type { Logger, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -31,6 +31,8 @@ export type OpenOptions = {
   poolSize?: number;
   /** A PGlite data-directory dump to start from (tests clone a migrated template). */
   loadDataDir?: Blob;
+  /** Sees every statement run (tests read the plans of the statements a feature runs). */
+  logger?: Logger;
 };
 
 export class DatabaseLockedError extends Error {}
@@ -54,7 +56,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       max: options.poolSize ?? 10,
       options: PLANNER_SETTINGS.map((setting) => `-c ${setting}`).join(" "),
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }
   const pgliteDir = path.join(options.dataDir, "pglite");
@@ -67,7 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       loadDataDir: options.loadDataDir,
     });
     await client.exec(PLANNER_SETTINGS.map((setting) => `SET ${setting};`).join("\n"));
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
     return {
       db,
       kind: "pglite",
