@@ -141,16 +141,22 @@ const SOLO_TEXT = /\b(?:individuals?|personal|solo|freelancers?|yourself|student
 const PRIVACY_TEXT =
   /\b(?:privacy|private|tracking|profiling|gdpr|data (?:handling|rules|protection|stays)|eu data|european)\b/i;
 
-/** Everything a tool says about itself, for text conditions (platforms, teams, offline use). */
+/** Everything a tool says about itself, for text conditions (platforms, offline use). */
 export function toolText(tool: Tool) {
-  return [
-    tool.name,
-    tool.shortDescription,
-    tool.description,
-    ...tool.features,
-    ...tool.useCases,
-    ...tool.pros,
-  ].join("\n");
+  return [tool.name, tool.shortDescription, tool.description, ...toolListText(tool)].join("\n");
+}
+
+/**
+ * Its features, use cases and strengths only: who a tool is for is read here, since a
+ * description's "built by a team of researchers" says nothing about teams using it.
+ */
+function toolListText(tool: Tool) {
+  return [...tool.features, ...tool.useCases, ...tool.pros].join("\n");
+}
+
+/** Conditions read from lists only, never from the description (see toolListText). */
+export function readsDescription(constraint: Constraint) {
+  return constraint.kind !== "team" && constraint.kind !== "solo";
 }
 
 /** Whether a tool meets a condition, from its recorded facts only. */
@@ -177,9 +183,9 @@ export function meets(tool: Tool, constraint: Constraint): boolean {
     case "api":
       return tool.apiAccess;
     case "team":
-      return tool.category.includes("Collaboration") || TEAM_TEXT.test(toolText(tool));
+      return tool.category.includes("Collaboration") || TEAM_TEXT.test(toolListText(tool));
     case "solo":
-      return SOLO_TEXT.test(toolText(tool));
+      return SOLO_TEXT.test(toolListText(tool));
     case "platform":
       return constraint.platform
         ? PLATFORMS[constraint.platform].match.test(toolText(tool))
@@ -342,7 +348,7 @@ const TEXT_RULES: Rule[] = [
     kind: "team",
     strength: "soft",
     pattern:
-      /\b(?:(?:my|our|the|a|small|whole|entire|remote|sales|marketing|design|dev|engineering|support) team(?:mates| of \d+)?|teams|team members|teammates|colleagues|coworkers|co-workers|collaborat(?:e|ion|ive|ing)(?: with (?:others|my team|colleagues))?|multiplayer|work together|share (?:it )?with (?:my|our) (?:team|colleagues))\b/g,
+      /\b(?:(?:my|our|the|a|small|whole|entire|remote) team(?:mates| of \d+)?|team(?: of \d+)?|teams|team members|teammates|colleagues|coworkers|co-workers|collaborat(?:e|ion|ive|ing)(?: with (?:others|my team|colleagues))?|multiplayer|work together|share (?:it )?with (?:my|our) (?:team|colleagues))\b/g,
   },
   {
     kind: "solo",
@@ -551,6 +557,6 @@ const MARKER_WORDS = new Set(
     "required requires require requirement mandatory essential strictly absolutely " +
     "non-negotiable ideal nice bonus plus optional optionally hopefully needn't doesn't " +
     "don't isn't aren't won't can't cannot necessary necessarily important matter has " +
-    "have had got gotta fine ok okay work works working"
+    "have had got gotta fine ok okay work works working matters"
   ).split(" "),
 );

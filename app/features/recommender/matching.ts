@@ -42,21 +42,24 @@ const CATEGORY_HINTS: Record<Category, string> = {
 };
 
 const HINT_STEMS = new Map<Category, Set<string>>(
-  CATEGORIES.map((category) => [
-    category,
-    new Set([...tokenize(category), ...tokenize(CATEGORY_HINTS[category])].map(stem)),
-  ]),
+  CATEGORIES.map((category) => [category, new Set(tokenize(CATEGORY_HINTS[category]).map(stem))]),
+);
+// A one-word name ("Marketing") is a hint itself; a longer one counts only whole, so
+// "generate" alone does not point at Text, Image, Code and Voice Generation at once.
+const NAME_STEMS = new Map<Category, string[]>(
+  CATEGORIES.map((category) => [category, tokenize(category).map(stem)]),
 );
 
 /** The categories a task's words point at. */
 export function taskCategories(taskStems: ReadonlySet<string>): Set<string> {
   const found = new Set<string>();
-  for (const [category, stems] of HINT_STEMS) {
-    for (const word of stems) {
-      if (taskStems.has(word)) {
-        found.add(category);
-        break;
-      }
+  for (const category of CATEGORIES) {
+    const hints = HINT_STEMS.get(category)!;
+    if (
+      NAME_STEMS.get(category)!.every((word) => taskStems.has(word)) ||
+      [...hints].some((word) => taskStems.has(word))
+    ) {
+      found.add(category);
     }
   }
   return found;
@@ -89,8 +92,13 @@ export function matchedTexts(tool: Tool, taskStems: ReadonlySet<string>): TextMa
 export type Evidence = { text: string; source: "feature" | "use case" | "pro" | "description" };
 
 /** The first of a tool's own lines that says what `pattern` looks for, to quote as evidence. */
-export function findEvidence(tool: Tool, pattern: RegExp): Evidence | null {
+export function findEvidence(
+  tool: Tool,
+  pattern: RegExp,
+  options: { description?: boolean; except?: string } = {},
+): Evidence | null {
   const test = (text: string) =>
+    text !== options.except &&
     new RegExp(pattern.source, pattern.flags.replace("g", "")).test(text);
   const feature = tool.features.find(test);
   if (feature) return { text: feature, source: "feature" };
@@ -98,6 +106,7 @@ export function findEvidence(tool: Tool, pattern: RegExp): Evidence | null {
   if (useCase) return { text: useCase, source: "use case" };
   const pro = tool.pros.find(test);
   if (pro) return { text: pro, source: "pro" };
+  if (options.description === false) return null;
   const sentence = `${tool.shortDescription} ${tool.description}`.split(/(?<=[.!?])\s+/).find(test);
   return sentence ? { text: sentence, source: "description" } : null;
 }

@@ -5,6 +5,7 @@ import {
   FREE_PRICING,
   meets,
   PLATFORMS,
+  readsDescription,
   STRICTLY_FREE_PRICING,
   type Constraint,
   type Constraints,
@@ -27,6 +28,7 @@ export type Claim =
   | { kind: "open-source"; answers: Constraint; met: boolean }
   | { kind: "self-hosted"; answers: Constraint; met: boolean }
   | { kind: "evidence"; evidence: Evidence; answers: Constraint }
+  | { kind: "category-fact"; value: string; answers: Constraint }
   | { kind: "not-mentioned"; answers: Constraint };
 
 type ConditionClaim = Exclude<Claim, { kind: "category" | "feature" | "use-case" }>;
@@ -52,13 +54,17 @@ export function buildClaims(tool: Tool, need: Constraints): Claim[] {
     ...need.constraints.filter((c) => c.strength === "soft"),
   ];
   for (const constraint of ordered) {
-    const claim = conditionClaim(tool, constraint);
+    const claim = conditionClaim(tool, constraint, best?.text);
     if (claim) claims.push(claim);
   }
   return claims;
 }
 
-function conditionClaim(tool: Tool, answers: Constraint): ConditionClaim | null {
+function conditionClaim(
+  tool: Tool,
+  answers: Constraint,
+  alreadyQuoted?: string,
+): ConditionClaim | null {
   const met = meets(tool, answers);
   const selfHosted = tool.pricing === "Self-hosted";
   const openSource = tool.category.includes("Open Source");
@@ -91,8 +97,16 @@ function conditionClaim(tool: Tool, answers: Constraint): ConditionClaim | null 
         return { kind: "self-hosted", answers, met };
       }
       const pattern = evidencePattern(answers);
-      const evidence = pattern ? findEvidence(tool, pattern) : null;
+      const evidence = pattern
+        ? findEvidence(tool, pattern, {
+            description: readsDescription(answers),
+            except: alreadyQuoted,
+          })
+        : null;
       if (evidence) return { kind: "evidence", evidence, answers };
+      if (answers.kind === "team" && tool.category.includes("Collaboration")) {
+        return { kind: "category-fact", value: "Collaboration", answers };
+      }
       if (answers.kind === "privacy" && openSource) return { kind: "open-source", answers, met };
       return null;
     }
@@ -214,6 +228,8 @@ function metFact(claim: ConditionClaim): string {
         ? `mentions ${quote(word[0])} in its description`
         : `mentions ${topic(claim.answers)} in its description`;
     }
+    case "category-fact":
+      return `is listed under ${claim.value}`;
     case "not-mentioned":
       return "";
   }
@@ -247,7 +263,7 @@ function unmetFact(claim: ConditionClaim): string | null {
 }
 
 function isMet(claim: ConditionClaim) {
-  return "met" in claim ? claim.met : claim.kind === "evidence";
+  return "met" in claim ? claim.met : claim.kind !== "not-mentioned";
 }
 
 /** Turns claims into one to three plain sentences. */
