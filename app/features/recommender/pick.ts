@@ -47,6 +47,11 @@ const MAX_CATEGORY_BONUS = 0.2;
 const WORD_BONUS = 0.04;
 const MAX_WORD_BONUS = 0.12;
 const RATING_WEIGHT = 0.03;
+/**
+ * A tool that meets a hard condition but is this far below the best result for the task is not
+ * an answer to it: with OR search almost anything matches a word or two.
+ */
+export const RELEVANCE_FLOOR = 0.3;
 /** Results far below the best one are noise from OR search, not recommendations. */
 const MIN_SHARE_OF_BEST = 0.35;
 /** Maximal marginal relevance: how much likeness to a picked tool costs. */
@@ -135,7 +140,7 @@ export function rank(
   const hard = need.constraints.filter((c) => c.strength === "hard");
   for (const constraint of hard) {
     if (relaxed.includes(constraint)) continue;
-    const kept = pool.filter((c) => meets(c.tool, constraint));
+    const kept = pool.filter((c) => meets(c.tool, constraint) && c.relevance >= RELEVANCE_FLOOR);
     if (kept.length > 0 || pool.length === 0) pool = kept;
     else relaxed.push(constraint);
   }
