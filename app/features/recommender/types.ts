@@ -15,7 +15,11 @@ export type RetrievalQuery = {
   categories?: string[];
 };
 
-/** A tool found by the ranked search with its relevance (higher is better, any scale). */
+/**
+ * A tool found by the ranked search with its relevance: higher is better, on any scale, but the
+ * same scale for the same text whatever the filters (the recommender compares a filtered
+ * result with the best unfiltered one).
+ */
 export type RetrievedTool = { tool: Tool; score: number };
 
 /** The catalogue's ranked search as the recommender sees it (injected by the caller). */
