@@ -101,6 +101,17 @@ describe("recommend without a language model", () => {
     }
   });
 
+  it("reads a named tool as the kind wanted, and leaves that tool out", async () => {
+    const { recommendations, calls } = await run("Something like Midjourney but free");
+    expect(calls.at(-1)!.text).toBe("Image Generation Design Content Creation");
+    expect(recommendations.map((r) => r.id)).not.toContain("midjourney");
+    expect(recommendations.length).toBeGreaterThan(1);
+    for (const r of recommendations) {
+      expect(byId(r.id).category).toContain("Image Generation");
+      expect(FREE_PRICING).toContain(byId(r.id).pricing);
+    }
+  });
+
   it("finds nothing for a need no tool matches", async () => {
     expect(await run("qwertyuiop zxcvbnm asdfghjkl")).toMatchObject({
       recommendations: [],

@@ -12,6 +12,7 @@ import { diversify, rank, RELEVANCE_FLOOR, type Candidate } from "./pick";
 import { buildReason } from "./reasons";
 import type { Recommendation } from "./schema";
 import type { Retrieve, RetrievalQuery, RetrievedTool } from "./types";
+import { contentWords, escapeRegExp } from "./words";
 
 // The recommender: read the need, ask the catalogue's ranked search for candidates under the
 // hard conditions, relax a condition nothing meets (and say so), weigh the wishes, pick up to
@@ -130,6 +131,23 @@ async function retrieveCandidates(retrieve: Retrieve, text: string, hard: readon
   return { candidates, relaxed, seen };
 }
 
+const REFERENCE_CUE =
+  "(?:like|similar to|alternatives? to|an alternative for|instead of|replacement for|replace|other than|comparable to|cheaper than|besides)";
+
+/**
+ * Tools the need names as a reference ("something like Midjourney but free"): the person wants
+ * others of the kind, so the search asks for its categories and the tool itself is left out.
+ */
+function namedReferences(requirements: string, found: readonly RetrievedTool[]): Tool[] {
+  return found
+    .map((result) => result.tool)
+    .filter((tool) =>
+      new RegExp(`\\b${REFERENCE_CUE}\\s+${escapeRegExp(tool.name)}(?![\\w-])`, "i").test(
+        requirements,
+      ),
+    );
+}
+
 function toRecommendation(tool: Tool, reasoning: string): Recommendation {
   return {
     id: tool.id,
@@ -151,11 +169,23 @@ export async function recommend(
 ): Promise<RecommendResult> {
   const need = parseNeed(requirements);
   const searchable = need.constraints.filter((c) => c.strength === "hard" && filtersFor(c));
-  const { candidates, relaxed, seen } = await retrieveCandidates(
-    deps.retrieve,
-    need.task,
-    searchable,
+  let text = need.task;
+  const references = need.task
+    ? namedReferences(requirements, await deps.retrieve({ text, limit: RETRIEVAL_LIMIT }))
+    : [];
+  if (references.length > 0) {
+    const named = new Set(references.flatMap((tool) => contentWords(tool.name)));
+    text = [
+      ...contentWords(need.task).filter((word) => !named.has(word)),
+      ...new Set(references.flatMap((tool) => tool.category)),
+    ].join(" ");
+  }
+  const retrieved = await retrieveCandidates(deps.retrieve, text, searchable);
+  const { relaxed, seen } = retrieved;
+  const candidates = retrieved.candidates.filter(
+    (result) => !references.some((tool) => tool.id === result.tool.id),
   );
+  for (const tool of references) seen.set(tool.id, tool);
   const ranking = rank(candidates as Candidate[], need, { relaxed });
   const picks = diversify(ranking.ranked);
   if (picks.length === 0) return { recommendations: [], notes: [] };

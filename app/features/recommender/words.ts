@@ -16,7 +16,8 @@ const FILLER = new Set(
     "ai a.i. please like would love able let lets get gets getting use using used make makes " +
     "making recommend recommendation recommendations suggest suggestion suggestions etc really " +
     "ideally preferably prefer possible maybe perhaps lot lots kind sort type feel suggest " +
-    "anything everything care run runs running"
+    "anything everything care run runs running alternative alternatives similar instead " +
+    "replacement"
   ).split(" "),
 );
 
