@@ -39,4 +39,23 @@ describe("configuration", () => {
       /SOCIAL_LINKS: x needs an https:\/\/ address/,
     );
   });
+
+  it("reads the optional language model and keeps private addresses off by default", () => {
+    const none = getEnv({});
+    expect(none.LLM_BASE_URL).toBeUndefined();
+    expect(none.LLM_ALLOW_PRIVATE).toBe(false);
+    const env = getEnv({
+      LLM_BASE_URL: "http://127.0.0.1:11434/v1",
+      LLM_MODEL: "llama3.2",
+      LLM_API_KEY: " ",
+      LLM_ALLOW_PRIVATE: "true",
+    });
+    expect(env).toMatchObject({
+      LLM_BASE_URL: "http://127.0.0.1:11434/v1",
+      LLM_MODEL: "llama3.2",
+      LLM_API_KEY: undefined,
+      LLM_ALLOW_PRIVATE: true,
+    });
+    expect(() => getEnv({ LLM_BASE_URL: "localhost:11434" })).toThrowError(/LLM_BASE_URL/);
+  });
 });

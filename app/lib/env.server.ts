@@ -96,6 +96,18 @@ const EnvSchema = z.object({
   /** Where public objects are read from (a CDN or public bucket URL); default: the site's /uploads. */
   S3_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SOCIAL_LINKS: socialLinks,
+  /**
+   * An optional OpenAI-compatible language model for the recommender's wording and order
+   * (POST {LLM_BASE_URL}/chat/completions); used only when the base URL and the model are set.
+   */
+  LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  /** Let the model's address be private or loopback (a local Ollama on 127.0.0.1). */
+  LLM_ALLOW_PRIVATE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   /** Redis for rate limits shared by several app servers; memory when absent. */
   REDIS_URL: optionalString.pipe(
     z

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { requiredText } from "~/lib/field-rules";
+
+// Spec 2 §5, §8 and §9: the recommender's form rule, its answer and its messages, shared by the
+// page, the action and the API.
+
+export const REQUIREMENTS_MIN_LENGTH = 10;
+export const REQUIREMENTS_MAX_LENGTH = 2000;
+/** Spec 2 §9: at most four recommendations are shown. */
+export const MAX_RECOMMENDATIONS = 4;
+
+const REQUIREMENTS_TOO_SHORT = `Requirements must be at least ${REQUIREMENTS_MIN_LENGTH} characters long`;
+const REQUIREMENTS_TOO_LONG = "Requirements can be at most 2,000 characters long";
+
+export const RequirementsSchema = z.object({
+  requirements: requiredText(REQUIREMENTS_TOO_SHORT)
+    .min(REQUIREMENTS_MIN_LENGTH, REQUIREMENTS_TOO_SHORT)
+    .max(REQUIREMENTS_MAX_LENGTH, REQUIREMENTS_TOO_LONG),
+});
+export type RequirementsInput = z.infer<typeof RequirementsSchema>;
+
+export const RecommendationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string().nullish(),
+  category: z.array(z.string()),
+  description: z.string(),
+  reasoning: z.string(),
+});
+export type Recommendation = z.infer<typeof RecommendationSchema>;
+
+export const RecommendationResponseSchema = z.object({
+  recommendations: z.array(RecommendationSchema),
+  /** Plain sentences about parts of the request that could not be met or checked. */
+  notes: z.array(z.string()).optional(),
+});
+export type RecommendationResponse = z.infer<typeof RecommendationResponseSchema>;
+
+/** Spec 2 §8: the recommender's messages. */
+export const RECOMMENDER_MESSAGES = {
+  failed: "Failed to get recommendations",
+  invalidData: "Received invalid recommendation data",
+  noMatches:
+    "No matching tools found for your requirements. Try being more specific or explore our tools directory.",
+} as const;
