@@ -3,7 +3,7 @@ import type { Tool } from "~/features/catalogue/schema";
 import { contentWords } from "./words";
 
 // Reads the conditions people put around a need ("must be free", "ideally with an API", "runs on
-// my Mac") and maps each onto facts the catalogue records. See docs/decisions/010-recommender.md.
+// my Mac") and maps each onto facts the catalogue records. See docs/decisions/011-recommender.md.
 
 /** HARD: the need states it outright ("must be free", "self-hosted"); SOFT: a preference. */
 export type Strength = "hard" | "soft";
