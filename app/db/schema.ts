@@ -333,3 +333,25 @@ export const careerApplications = pgTable(
   },
   (t) => [index("career_applications_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Votes on recommendations ('Helpful' / 'Not helpful'): the need as typed, the tool and the
+ * vote. Nothing about who voted is kept.
+ */
+export const recommendationFeedback = pgTable(
+  "recommendation_feedback",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    need: text("need").notNull(),
+    toolId: text("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    vote: text("vote", { enum: ["helpful", "not_helpful"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("recommendation_feedback_vote_check", sql`${t.vote} IN ('helpful', 'not_helpful')`),
+    index("recommendation_feedback_created_idx").on(t.createdAt),
+    index("recommendation_feedback_tool_idx").on(t.toolId),
+  ],
+);

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { NEWSLETTER_TOASTS } from "~/features/newsletter/constants";
 import { newsletterRateLimit, subscribeToNewsletter } from "~/features/newsletter/mutations.server";
 import { NewsletterSchema } from "~/features/newsletter/schema";
 import { retryAfterText } from "~/lib/rate-limit.server";
 import { clientAddress } from "../client-address";
 import { apiError, validationError } from "./errors";
+import { jsonBodyLimit, readJsonBody } from "./json-body";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -16,65 +16,34 @@ const MAX_BODY_BYTES = 16 * 1024;
 export function createNewsletterApi() {
   const api = new Hono();
 
-  api.post(
-    "/",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        apiError(
-          c,
-          413,
-          "too_large",
-          `The request body can be at most ${MAX_BODY_BYTES / 1024} KB.`,
-        ),
-    }),
-    async (c) => {
-      const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-      if (type !== "application/json") {
-        return apiError(
-          c,
-          415,
-          "unsupported_media_type",
-          'Send the subscription as JSON (Content-Type: application/json): {"email": "you@example.com"}.',
-        );
-      }
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return apiError(
-          c,
-          400,
-          "invalid_json",
-          'The body is not valid JSON: send {"email": "..."}.',
-        );
-      }
-      const parsed = NewsletterSchema.safeParse(body);
-      if (!parsed.success) return validationError(c, parsed.error);
-      const limit = await newsletterRateLimit.consume(clientAddress(c));
-      if (!limit.allowed) {
-        c.header("Retry-After", String(limit.retryAfterSeconds));
-        return apiError(
-          c,
-          429,
-          "rate_limited",
-          `Too many subscriptions from your address. ${retryAfterText(limit.retryAfterSeconds)}`,
-        );
-      }
-      const outcome = await subscribeToNewsletter(parsed.data);
-      if (outcome === "duplicate") {
-        return apiError(c, 409, "already_subscribed", NEWSLETTER_TOASTS.duplicate.description);
-      }
-      return c.json(
-        {
-          subscribed: true,
-          email: parsed.data.email,
-          message: NEWSLETTER_TOASTS.success.description,
-        },
-        201,
+  api.post("/", jsonBodyLimit(MAX_BODY_BYTES), async (c) => {
+    const read = await readJsonBody(c, "subscription", '{"email": "you@example.com"}');
+    if ("refusal" in read) return read.refusal;
+    const parsed = NewsletterSchema.safeParse(read.body);
+    if (!parsed.success) return validationError(c, parsed.error);
+    const limit = await newsletterRateLimit.consume(clientAddress(c));
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return apiError(
+        c,
+        429,
+        "rate_limited",
+        `Too many subscriptions from your address. ${retryAfterText(limit.retryAfterSeconds)}`,
       );
-    },
-  );
+    }
+    const outcome = await subscribeToNewsletter(parsed.data);
+    if (outcome === "duplicate") {
+      return apiError(c, 409, "already_subscribed", NEWSLETTER_TOASTS.duplicate.description);
+    }
+    return c.json(
+      {
+        subscribed: true,
+        email: parsed.data.email,
+        message: NEWSLETTER_TOASTS.success.description,
+      },
+      201,
+    );
+  });
 
   api.all("/", (c) =>
     apiError(c, 405, "method_not_allowed", "Use POST to subscribe to the newsletter."),

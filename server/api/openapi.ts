@@ -8,6 +8,7 @@ import {
 } from "~/features/catalogue/constants";
 import { ToolListSchema, ToolSchema } from "~/features/catalogue/schema";
 import { NewsletterSchema } from "~/features/newsletter/schema";
+import { RecommendationResponseSchema, RequirementsSchema } from "~/features/recommender/schema";
 
 const ErrorSchema = z.object({
   error: z.object({
@@ -74,7 +75,7 @@ export function openApiDocument() {
       title: "AI tools directory API",
       version: "1.0.0",
       description:
-        "Read access to the directory's tools, categories and pricing options, and newsletter sign-up.",
+        "Read access to the directory's tools, categories and pricing options, recommendations for a need, and newsletter sign-up.",
     },
     servers: [{ url: "/api/v1" }],
     paths: {
@@ -167,6 +168,29 @@ export function openApiDocument() {
           },
         },
       },
+      "/recommendations": {
+        post: {
+          summary:
+            "Up to four tools for a need described in words, each with the reason it fits (built from the tool's own record), and notes on conditions that could not be met",
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: ref("RecommendationRequest") } },
+          },
+          responses: {
+            "200": json(
+              ref("RecommendationResponse"),
+              "The recommendations (an empty list when nothing matches)",
+            ),
+            "400": json(
+              ref("Error"),
+              "The requirements are missing, shorter than 10 or longer than 2,000 characters",
+            ),
+            "413": json(ref("Error"), "The body is larger than 16 KB"),
+            "415": json(ref("Error"), "The body is not JSON"),
+            "429": json(ref("Error"), "Too many requests from this address; see Retry-After"),
+          },
+        },
+      },
       "/pricing-options": {
         get: {
           summary: "Pricing models with their tool counts",
@@ -188,6 +212,8 @@ export function openApiDocument() {
         ToolList: schema(ToolListSchema),
         NamedCount: schema(NamedCountSchema),
         NewsletterSubscription: schema(NewsletterSchema, "input"),
+        RecommendationRequest: schema(RequirementsSchema, "input"),
+        RecommendationResponse: schema(RecommendationResponseSchema),
         Error: schema(ErrorSchema),
       },
     },

@@ -10,6 +10,7 @@ import { TOOL_ID_PATTERN } from "~/lib/field-limits";
 import { apiError, validationError } from "./errors";
 import { createNewsletterApi } from "./newsletter";
 import { openApiDocument } from "./openapi";
+import { createRecommendationsApi } from "./recommendations";
 
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
@@ -45,6 +46,7 @@ export function createApiV1() {
   });
 
   api.route("/newsletter", createNewsletterApi());
+  api.route("/recommendations", createRecommendationsApi());
 
   api.get("/openapi.json", (c) => {
     c.header("Cache-Control", "public, max-age=3600");

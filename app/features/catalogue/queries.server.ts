@@ -67,17 +67,29 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-type ListFilters = Pick<ToolQuery, "category" | "pricing" | "minRating" | "features">;
+type ListFilters = Partial<Pick<ToolQuery, "category" | "pricing" | "minRating" | "features">> & {
+  /** Any of these pricing models. */
+  pricingAnyOf?: readonly string[];
+  /** Any of these categories. */
+  categoriesAnyOf?: readonly string[];
+  /** Only tools with a public API. */
+  apiAccess?: boolean;
+};
 
 function filters(query: ListFilters, text: PreparedText | null): SQL | undefined {
   const conditions: SQL[] = [];
   if (text) conditions.push(textCondition(text));
   if (query.category)
     conditions.push(sql`${aiTools.category} @> ${sqlTextArray([query.category])}`);
+  if (query.categoriesAnyOf)
+    conditions.push(sql`${aiTools.category} && ${sqlTextArray(query.categoriesAnyOf)}`);
   if (query.pricing) conditions.push(eq(aiTools.pricing, query.pricing));
+  if (query.pricingAnyOf)
+    conditions.push(sql`${aiTools.pricing} = ANY(${sqlTextArray(query.pricingAnyOf)})`);
+  if (query.apiAccess) conditions.push(eq(aiTools.apiAccess, true));
   if (query.minRating !== undefined) conditions.push(gte(aiTools.rating, query.minRating));
   // A feature filter is a word or phrase that one of the tool's listed features contains.
-  for (const feature of query.features) {
+  for (const feature of query.features ?? []) {
     conditions.push(sql`tools_text_array(${aiTools.features}) ILIKE ${`%${escapeLike(feature)}%`}`);
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -99,28 +111,79 @@ const orderings = {
  */
 const CANDIDATES = 500;
 
-async function relevancePageIds(query: ToolQuery, text: PreparedText, db: Db) {
-  const offset = (query.page - 1) * query.pageSize;
-  const candidates = CANDIDATES * Math.ceil((offset + query.pageSize) / CANDIDATES);
-  const byText = filters(query, { ...text, names: [] });
+/** Ids and scores of the best matches of the text, best first. */
+async function rankedIds(
+  list: ListFilters,
+  text: PreparedText,
+  page: { limit: number; offset: number },
+  db: Db,
+) {
+  const candidates = CANDIDATES * Math.ceil((page.offset + page.limit) / CANDIDATES);
+  const byText = filters(list, { ...text, names: [] });
   const byName = text.names.length
     ? and(
         sql`${aiTools.id} = ANY(${sqlTextArray(text.names.map((name) => name.id))})`,
-        filters(query, null),
+        filters(list, null),
       )
     : sql`false`;
-  const rows = await queryRows<{ id: string }>(
+  const score = relevanceScore(text);
+  return queryRows<{ id: string; score: number }>(
     db,
-    sql`SELECT ${aiTools.id} FROM (
+    sql`SELECT ${aiTools.id}, (${score})::float8 AS score FROM (
           (SELECT id FROM ${aiTools} WHERE ${byText}
             ORDER BY ${aiTools.reviewCount} DESC NULLS LAST, ${aiTools.id} LIMIT ${candidates})
           UNION
           (SELECT id FROM ${aiTools} WHERE ${byName})
         ) AS candidates JOIN ${aiTools} USING (id)
-        ORDER BY ${relevanceScore(text)} DESC, ${aiTools.id}
-        LIMIT ${query.pageSize} OFFSET ${offset}`,
+        ORDER BY score DESC, ${aiTools.id}
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
-  return rows.map((row) => row.id);
+}
+
+async function relevancePageIds(query: ToolQuery, text: PreparedText, db: Db) {
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  return (await rankedIds(query, text, page, db)).map((row) => row.id);
+}
+
+/** What the recommender asks of the catalogue (app/features/recommender/types.ts). */
+export type RankQuery = {
+  text: string;
+  limit: number;
+  pricing?: readonly string[];
+  apiAccess?: true;
+  categories?: readonly string[];
+};
+
+/**
+ * Up to `limit` tools for a need, with their relevance: any of the text's terms counts (the
+ * recommender weighs how many), ranked as Best match, the score on one scale for one text
+ * whatever the filters. Without text, the best-rated tools that pass the filters, scored 0.
+ */
+export async function rankTools(
+  query: RankQuery,
+  db: Db = getDb(),
+): Promise<{ tool: Tool; score: number }[]> {
+  const list: ListFilters = {
+    pricingAnyOf: query.pricing,
+    categoriesAnyOf: query.categories,
+    apiAccess: query.apiAccess,
+  };
+  const text = query.text.trim() ? await prepareText(db, query.text, { minimumMatch: 1 }) : null;
+  if (!text) {
+    const rows = await db
+      .select(toolColumns)
+      .from(aiTools)
+      .where(filters(list, null))
+      .orderBy(...orderings.rating)
+      .limit(query.limit);
+    return rows.map((row) => ({ tool: toTool(row), score: 0 }));
+  }
+  const ranked = await rankedIds(list, text, { limit: query.limit, offset: 0 }, db);
+  const tools = await rowsByIds(
+    ranked.map((row) => row.id),
+    db,
+  );
+  return tools.map((row, index) => ({ tool: toTool(row), score: ranked[index]!.score }));
 }
 
 function pageIds(query: ToolQuery, text: PreparedText, db: Db) {

@@ -266,6 +266,12 @@ function isMet(claim: ConditionClaim) {
   return "met" in claim ? claim.met : claim.kind !== "not-mentioned";
 }
 
+/** Each fact once, and none that a longer one already says ("is listed under Open Source"). */
+function distinctFacts(facts: readonly string[]) {
+  const unique = [...new Set(facts)];
+  return unique.filter((fact) => !unique.some((other) => other !== fact && other.startsWith(fact)));
+}
+
 /** Turns claims into one to three plain sentences. */
 export function renderReason(tool: Tool, claims: readonly Claim[]): string {
   const sentences: string[] = [];
@@ -291,7 +297,7 @@ export function renderReason(tool: Tool, claims: readonly Claim[]): string {
   const met = conditions.filter(isMet).slice(0, MAX_CONDITIONS_IN_A_SENTENCE);
   if (met.length > 0) {
     sentences.push(
-      `You asked for ${listWords(met.map((c) => wish(c.answers)))}: ${tool.name} ${listWords([...new Set(met.map(metFact))])}.`,
+      `You asked for ${listWords(met.map((c) => wish(c.answers)))}: ${tool.name} ${listWords(distinctFacts(met.map(metFact)))}.`,
     );
   }
   for (const claim of conditions) {

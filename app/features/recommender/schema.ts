@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "~/lib/field-rules";
+import { requiredText, ToolIdSchema } from "~/lib/field-rules";
 
 // Spec 2 §5, §8 and §9: the recommender's form rule, its answer and its messages, shared by the
 // page, the action and the API.
@@ -42,4 +42,25 @@ export const RECOMMENDER_MESSAGES = {
   invalidData: "Received invalid recommendation data",
   noMatches:
     "No matching tools found for your requirements. Try being more specific or explore our tools directory.",
+} as const;
+
+export const FEEDBACK_VOTES = { helpful: "Helpful", not_helpful: "Not helpful" } as const;
+export type FeedbackVote = keyof typeof FEEDBACK_VOTES;
+
+/** A 'Helpful' / 'Not helpful' vote on one recommended tool for one need. */
+export const FeedbackSchema = z.object({
+  need: RequirementsSchema.shape.requirements,
+  toolId: ToolIdSchema,
+  vote: z.enum(["helpful", "not_helpful"], { message: "Choose Helpful or Not helpful." }),
+});
+export type FeedbackInput = z.infer<typeof FeedbackSchema>;
+
+/** Spec 2 §8 toasts and texts of the recommender page. */
+export const RECOMMENDER_TOASTS = {
+  failure: { type: "error", title: "Error", description: RECOMMENDER_MESSAGES.failed },
+  feedback: {
+    type: "success",
+    title: "Thanks for your feedback",
+    description: "It helps us make the recommendations better.",
+  },
 } as const;

@@ -7,6 +7,7 @@ export const STATIC_PAGES = [
   "/categories",
   "/compare",
   "/pricing",
+  "/recommend",
   "/blog",
   "/about",
   "/terms",
