@@ -55,6 +55,9 @@ for (const { name, viewport } of WIDTHS) {
         .pressSequentially("transcription", { delay: 30 });
       await expect(page).toHaveURL(/\?q=transcription/);
       await expect.poll(() => totalTools(page)).toBeLessThan(all);
+      // With text the list is in Best match order, and says so.
+      await expect(sortControl(page, viewport)).toHaveValue("relevance");
+      await expect(sortControl(page, viewport).locator("option:checked")).toHaveText("Best match");
       // Thirteen keystrokes, a handful of requests at most (a busy machine may pause mid-word).
       expect(requests.length).toBeLessThanOrEqual(4);
       for (const card of await cards(page).all()) await expect(card).toBeVisible();

@@ -53,7 +53,7 @@ const RATING_WEIGHT = 0.03;
  */
 export const RELEVANCE_FLOOR = 0.3;
 /** Results far below the best one are noise from OR search, not recommendations. */
-const MIN_SHARE_OF_BEST = 0.35;
+const MIN_SHARE_OF_BEST = 0.5;
 /** Maximal marginal relevance: how much likeness to a picked tool costs. */
 const LIKENESS_PENALTY = 0.45;
 
