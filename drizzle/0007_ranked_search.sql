@@ -6,7 +6,7 @@ CREATE TABLE "search_terms" (
 ALTER TABLE "ai_tools" drop column "search_vector";--> statement-breakpoint
 ALTER TABLE "ai_tools" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, tools_text_array(category)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(shortdescription, '') || ' ' || tools_text_array(features) || ' ' || tools_text_array(usecases)), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'D')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "ai_tools" ADD COLUMN "name_key" text GENERATED ALWAYS AS (lower(regexp_replace(name, '[^[:alnum:]]+', '', 'g'))) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "search_terms_term_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_term_trgm_idx" ON "search_terms" USING gin (lower("term") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "ai_tools_name_key_trgm_idx" ON "ai_tools" USING gin ("name_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "ai_tools_name_key_prefix_idx" ON "ai_tools" USING btree ("name_key" text_pattern_ops);
 --> statement-breakpoint

@@ -208,6 +208,7 @@ describe("categories, pricing options and the OpenAPI document", () => {
       "/newsletter",
       "/page-views",
       "/pricing-options",
+      "/recommendations",
       "/tools",
       "/tools/{id}",
     ]);

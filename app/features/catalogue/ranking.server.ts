@@ -37,7 +37,7 @@ async function lookUpWords(db: Db, words: string[]) {
                CASE WHEN NOT k.known THEN
                  (SELECT array_agg(c.term ORDER BY c.closeness DESC, c.documents DESC)
                     FROM (SELECT term, documents, similarity(term, w.word) AS closeness
-                            FROM search_terms WHERE term % w.word
+                            FROM search_terms WHERE lower(term) % w.word
                             ORDER BY closeness DESC, documents DESC LIMIT 5) AS c)
                END AS candidates
           FROM unnest(${sqlTextArray(words)}) AS w(word),
