@@ -7,6 +7,8 @@ import { getRequestListener } from "@hono/node-server";
 if (existsSync(".env")) process.loadEnvFile(".env");
 
 const production = process.env.NODE_ENV === "production";
+/** How long requests under way may take to finish when the server is told to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function productionListener() {
   const { Hono } = await import("hono");
@@ -82,9 +84,11 @@ try {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
-    server.close();
-    server.closeAllConnections?.();
-    shutdown().finally(() => process.exit(0));
+    // Stop taking requests, let those under way finish (the database stays open for them), then
+    // close the database. Connections still busy after the grace period are cut.
+    server.close(() => shutdown().finally(() => process.exit(0)));
+    server.closeIdleConnections?.();
+    setTimeout(() => server.closeAllConnections?.(), SHUTDOWN_GRACE_MS).unref();
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
