@@ -103,6 +103,31 @@ const orderings = {
 } as const;
 
 /**
+ * The same orders as expressions no index has, so PostgreSQL finds the matches first (through
+ * the text indexes) and sorts them, instead of walking a sort index and testing every tool.
+ */
+const sortedOrderings = {
+  rating: [sql`(${aiTools.rating} + 0) DESC NULLS LAST`, asc(aiTools.id)],
+  reviewCount: [sql`(${aiTools.reviewCount} + 0) DESC NULLS LAST`, asc(aiTools.id)],
+  newest: [sql`(${aiTools.createdAt} + interval '0 seconds') DESC NULLS LAST`, asc(aiTools.id)],
+} as const;
+
+/**
+ * How to read the first `needed` matches in a sort order: off the order's index, testing tools
+ * until enough match, when matches are common; else find every match through the text indexes
+ * and sort them. Walking the index tests about needed × catalogue / matches tools, each costing
+ * more than a tool the text index lists, so it wins only when that is well under the matches. PostgreSQL guesses the number of matches of a text query
+ * poorly, so the app decides from the real count.
+ */
+type Access = "index" | "sort";
+function accessFor(needed: number, matches: number, catalogue: number): Access {
+  const size = catalogue > 0 ? catalogue : matches;
+  return INDEX_WALK_COST * needed * size < matches * matches ? "index" : "sort";
+}
+/** A tool tested while walking a sort index costs about three read through the text index. */
+const INDEX_WALK_COST = 3;
+
+/**
  * Best match ranks the text's matches in two stages, as search engines do: the CANDIDATES
  * best-known matches (most reviews first, read off an index) and every tool whose name
  * matches are scored, so a broad word over a large catalogue scores hundreds of tools, not
@@ -117,6 +142,7 @@ async function rankedIds(
   text: PreparedText,
   page: { limit: number; offset: number },
   db: Db,
+  access: Access = "index",
 ) {
   const candidates = CANDIDATES * Math.ceil((page.offset + page.limit) / CANDIDATES);
   const byText = filters(list, { ...text, names: [] });
@@ -131,18 +157,14 @@ async function rankedIds(
     db,
     sql`SELECT ${aiTools.id}, (${score})::float8 AS score FROM (
           (SELECT id FROM ${aiTools} WHERE ${byText}
-            ORDER BY ${aiTools.reviewCount} DESC NULLS LAST, ${aiTools.id} LIMIT ${candidates})
+            ORDER BY ${sql.join([...(access === "index" ? orderings : sortedOrderings).reviewCount], sql`, `)}
+            LIMIT ${candidates})
           UNION
           (SELECT id FROM ${aiTools} WHERE ${byName})
         ) AS candidates JOIN ${aiTools} USING (id)
         ORDER BY score DESC, ${aiTools.id}
         LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
-}
-
-async function relevancePageIds(query: ToolQuery, text: PreparedText, db: Db) {
-  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  return (await rankedIds(query, text, page, db)).map((row) => row.id);
 }
 
 /** What the recommender asks of the catalogue (app/features/recommender/types.ts). */
@@ -186,35 +208,60 @@ export async function rankTools(
   return tools.map((row, index) => ({ tool: toTool(row), score: ranked[index]!.score }));
 }
 
-function pageIds(query: ToolQuery, text: PreparedText, db: Db) {
-  if (query.sort === "relevance") return relevancePageIds(query, text, db);
-  return db
+/** Ids of one page of the text's matches in the query's order, read the cheaper way. */
+async function pageIds(query: ToolQuery, text: PreparedText, totals: Totals, db: Db) {
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  if (query.sort === "relevance") {
+    const needed = CANDIDATES * Math.ceil((page.offset + page.limit) / CANDIDATES);
+    const access = accessFor(needed, totals.total, totals.catalogue);
+    return (await rankedIds(query, text, page, db, access)).map((row) => row.id);
+  }
+  const access = accessFor(page.offset + page.limit, totals.total, totals.catalogue);
+  const rows = await db
     .select({ id: aiTools.id })
     .from(aiTools)
     .where(filters(query, text))
-    .orderBy(...orderings[query.sort])
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .then((rows) => rows.map((row) => row.id));
+    .orderBy(...(access === "index" ? orderings : sortedOrderings)[query.sort])
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => row.id);
+}
+
+type Totals = { total: number; catalogue: number };
+
+/** How many tools match, and about how many the catalogue has (PostgreSQL's own estimate). */
+async function countMatches(where: SQL | undefined, db: Db): Promise<Totals> {
+  const [row] = await db
+    .select({
+      total: count(),
+      catalogue: sql<number>`(SELECT reltuples FROM pg_class WHERE oid = 'ai_tools'::regclass)::float8`,
+    })
+    .from(aiTools)
+    .where(where);
+  return { total: row?.total ?? 0, catalogue: Number(row?.catalogue ?? 0) };
 }
 
 /**
- * A page of rows and the total. With search text the page is found as ids first, so sorting
- * reads narrow rows and only the page's tools are read whole.
+ * A page of rows and the total. With search text the matches are counted first, which tells
+ * how to read the page (see accessFor); the page is found as ids, so sorting reads narrow rows
+ * and only the page's tools are read whole.
  */
 async function listPage(query: ToolQuery, text: PreparedText | null, db: Db) {
   const where = filters(query, text);
+  if (text) {
+    const totals = await countMatches(where, db);
+    const ids = totals.total > 0 ? await pageIds(query, text, totals, db) : [];
+    return { rows: await rowsByIds(ids, db), total: totals.total };
+  }
   const sort = query.sort === "relevance" ? "rating" : query.sort;
   const [rows, [totals]] = await Promise.all([
-    text
-      ? pageIds(query, text, db).then((ids) => rowsByIds(ids, db))
-      : db
-          .select(toolColumns)
-          .from(aiTools)
-          .where(where)
-          .orderBy(...orderings[sort])
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+    db
+      .select(toolColumns)
+      .from(aiTools)
+      .where(where)
+      .orderBy(...orderings[sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(aiTools).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };

@@ -132,7 +132,7 @@ export function sqlTextArray(values: readonly string[]): SQL {
 
 function groupQuery(group: string[]): SQL {
   return sql`(${sql.join(
-    group.map((phrase) => sql`phraseto_tsquery('english'::regconfig, ${phrase})`),
+    group.map((phrase) => sql`plainto_tsquery('english'::regconfig, ${phrase})`),
     sql` || `,
   )})`;
 }
