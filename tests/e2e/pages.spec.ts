@@ -57,6 +57,7 @@ test("a search with a typo finds the tool, and its page opens under the slug add
   await page.goto("/");
   await page.getByRole("searchbox", { name: "Search tools" }).fill("midjorney");
   await expect(page).toHaveURL(/q=midjorney/);
+  await expect(page.getByText("Including results for “midjourney”")).toBeVisible();
   await page.getByRole("link", { name: "Midjourney", exact: true }).click();
   await expect(page).toHaveURL(/\/tool\/midjourney\/midjourney$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Midjourney");

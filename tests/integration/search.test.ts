@@ -67,6 +67,13 @@ describe("ranked search (Best match)", () => {
     expect(editing.slice(0, 3)).toEqual(expect.arrayContaining(["capcut"]));
   });
 
+  it("says which typed words it read as other words, and only then", async () => {
+    expect((await search("vidoe editing")).corrections).toEqual([
+      { typed: "vidoe", read: "video" },
+    ]);
+    expect((await search("video editing")).corrections).toBeUndefined();
+  });
+
   it("does not take a real word for a typo of another", async () => {
     const read = await prepareText(database.db, "homework");
     expect(read.corrections).toEqual([]);

@@ -21,6 +21,7 @@ export async function loadToolList(url: URL, overrides: Partial<ToolQuery> = {})
         tools: found.tools.map(toSummary),
         total: found.total,
         pageCount: found.pageCount,
+        corrections: found.corrections ?? [],
       },
       failed: false,
     };
@@ -28,7 +29,7 @@ export async function loadToolList(url: URL, overrides: Partial<ToolQuery> = {})
     log.error("Tool list failed to load", { path: url.pathname, error: String(error) });
     return {
       query,
-      results: { tools: [], total: 0, pageCount: 0 },
+      results: { tools: [], total: 0, pageCount: 0, corrections: [] },
       failed: true,
     };
   }

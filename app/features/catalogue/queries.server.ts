@@ -299,6 +299,7 @@ export async function searchTools(query: ToolQuery, db: Db = getDb()): Promise<T
     page: query.page,
     pageSize: query.pageSize,
     pageCount: Math.ceil(page.total / query.pageSize),
+    ...(text?.corrections.length ? { corrections: text.corrections } : {}),
   };
 }
 

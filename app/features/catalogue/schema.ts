@@ -165,12 +165,19 @@ export const ToolSchema = z.object({
 });
 export type Tool = z.infer<typeof ToolSchema>;
 
+export const CorrectionSchema = z.object({ typed: z.string(), read: z.string() });
+export type Correction = z.infer<typeof CorrectionSchema>;
+
 export const ToolListSchema = z.object({
   tools: z.array(ToolSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),
+  corrections: z
+    .array(CorrectionSchema)
+    .optional()
+    .describe("Words of q that no tool uses, and the catalogue's word each was read as (typos)"),
 });
 export type ToolList = z.infer<typeof ToolListSchema>;
 

@@ -9,6 +9,7 @@ import {
   minimumMatch,
   parseSearchText,
 } from "./search-text";
+import { readQuery } from "./tool";
 
 const texts = (q: string) => parseSearchText(q).terms.map((term) => term.text);
 
@@ -108,5 +109,14 @@ describe("content/search/lexicon.json", () => {
   it("never ignores a word it also gives synonyms for", () => {
     const { synonyms, ignore } = LexiconSchema.parse(lexicon);
     expect(ignore.filter((word) => word in synonyms)).toEqual([]);
+  });
+});
+
+describe("readQuery", () => {
+  it("shows the search as it was read, word for word, keeping the rest as typed", () => {
+    const corrections = [{ typed: "vidoe", read: "video" }];
+    expect(readQuery("Vidoe editing for vidoes", corrections)).toBe("video editing for vidoes");
+    expect(readQuery("editing", corrections)).toBe("editing");
+    expect(readQuery("c++ (test)", [{ typed: "c++", read: "cpp" }])).toBe("cpp (test)");
   });
 });

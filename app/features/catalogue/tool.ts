@@ -49,3 +49,18 @@ export function pendingFilters(search: string) {
     sort: params.get("sort") || defaultSort(params.get("q")),
   };
 }
+
+/** The search text with each corrected word replaced by the word it was read as. */
+export function readQuery(q: string, corrections: readonly { typed: string; read: string }[]) {
+  return corrections.reduce(
+    (text, { typed, read }) =>
+      text.replace(
+        new RegExp(
+          `(?<![\\p{L}\\p{N}])${typed.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`,
+          "giu",
+        ),
+        read,
+      ),
+    q,
+  );
+}

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { HOME_PAGE_SIZE } from "../constants";
-import type { ToolQuery, ToolSummary } from "../schema";
-import { pendingFilters } from "../tool";
+import type { Correction, ToolQuery, ToolSummary } from "../schema";
+import { pendingFilters, readQuery } from "../tool";
 import { PaginationNav } from "./pagination-nav";
 import { SearchBox } from "./search-box";
 import { ToolCard } from "./tool-card";
@@ -56,7 +56,12 @@ export function ToolDirectory({
   title,
   cardAction,
 }: {
-  results: { tools: ToolSummary[]; total: number; pageCount: number };
+  results: {
+    tools: ToolSummary[];
+    total: number;
+    pageCount: number;
+    corrections?: readonly Correction[];
+  };
   query: ToolQuery;
   presetCategory?: string;
   onCategoryChange?: (category: string | undefined) => void;
@@ -100,6 +105,11 @@ export function ToolDirectory({
               ? "Loading tools…"
               : `${results.total.toLocaleString("en-US")} ${results.total === 1 ? "tool" : "tools"}${query.q ? ` matching "${query.q}"` : ""}`}
           </p>
+          {!loading && query.q && results.corrections?.length ? (
+            <p className="mt-1 text-sm text-slate-600">
+              Including results for “{readQuery(query.q, results.corrections)}”
+            </p>
+          ) : null}
         </div>
         <form
           role="search"
