@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const limit = await recommendationRateLimit.consume(context.get(clientAddressContext));
   if (!limit.allowed) {
-    const message = `You have asked for many recommendations in a short while. ${retryAfterText(limit.retryAfterSeconds)}`;
+    const message = `${RECOMMENDER_MESSAGES.rateLimited} ${retryAfterText(limit.retryAfterSeconds)}`;
     return data(
       { requirements, answer: { state: "error", message } satisfies Answer },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },

@@ -8,7 +8,12 @@ import {
 } from "~/features/catalogue/constants";
 import { ToolListSchema, ToolSchema } from "~/features/catalogue/schema";
 import { NewsletterSchema } from "~/features/newsletter/schema";
-import { RecommendationResponseSchema, RequirementsSchema } from "~/features/recommender/schema";
+import {
+  RecommendationResponseSchema,
+  REQUIREMENTS_MAX_LENGTH,
+  REQUIREMENTS_MIN_LENGTH,
+  RequirementsSchema,
+} from "~/features/recommender/schema";
 
 const ErrorSchema = z.object({
   error: z.object({
@@ -183,7 +188,7 @@ export function openApiDocument() {
             ),
             "400": json(
               ref("Error"),
-              "The requirements are missing, shorter than 10 or longer than 2,000 characters",
+              `The requirements are missing, shorter than ${REQUIREMENTS_MIN_LENGTH} or longer than ${REQUIREMENTS_MAX_LENGTH.toLocaleString("en-US")} characters`,
             ),
             "413": json(ref("Error"), "The body is larger than 16 KB"),
             "415": json(ref("Error"), "The body is not JSON"),

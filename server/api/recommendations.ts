@@ -3,7 +3,7 @@ import { rankTools } from "~/features/catalogue/queries.server";
 import { getLlmSettings } from "~/features/recommender/llm.server";
 import { recommendationRateLimit } from "~/features/recommender/mutations.server";
 import { recommend } from "~/features/recommender/recommend.server";
-import { RequirementsSchema } from "~/features/recommender/schema";
+import { RECOMMENDER_MESSAGES, RequirementsSchema } from "~/features/recommender/schema";
 import { retryAfterText } from "~/lib/rate-limit.server";
 import { clientAddress } from "../client-address";
 import { apiError, validationError } from "./errors";
@@ -34,7 +34,7 @@ export function createRecommendationsApi() {
         c,
         429,
         "rate_limited",
-        `Too many recommendations asked for from your address. ${retryAfterText(limit.retryAfterSeconds)}`,
+        `${RECOMMENDER_MESSAGES.rateLimited} ${retryAfterText(limit.retryAfterSeconds)}`,
       );
     }
     const result = await recommend(parsed.data.requirements, {

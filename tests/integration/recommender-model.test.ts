@@ -1,11 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getToolById } from "~/features/catalogue/queries.server";
-import { checkReason } from "~/features/recommender/reasons";
 import type { Recommendation } from "~/features/recommender/schema";
 import { resetEnvCache } from "~/lib/env.server";
 import { postTo } from "../helpers";
+import { expectTruthful } from "../recommendations";
 import { startTestServer } from "../setup/test-server";
 
 // The recommender with a language model (any OpenAI-compatible endpoint), here a fake one on
@@ -64,21 +63,6 @@ const post = postTo(() => server.baseUrl);
 const ask = (body: unknown) =>
   post("/api/v1/recommendations", JSON.stringify(body), { "Content-Type": "application/json" });
 
-/** Every claim of every reason holds for that tool's record. */
-async function expectTruthful(recommendations: Recommendation[]) {
-  const names = recommendations.map((item) => item.name);
-  for (const item of recommendations) {
-    const tool = await getToolById(item.id, server.db);
-    expect(tool, item.id).not.toBeNull();
-    const check = checkReason(
-      item.reasoning,
-      tool!,
-      names.filter((name) => name !== item.name),
-    );
-    expect(check.problems, `${item.id}: ${item.reasoning}`).toEqual([]);
-  }
-}
-
 describe("with a language model configured", () => {
   const need = "An AI tool to generate images for my marketing campaigns";
 
@@ -109,7 +93,7 @@ describe("with a language model configured", () => {
     const recommendations = json!.recommendations as Recommendation[];
     expect(recommendations.length).toBeGreaterThan(0);
     expect(recommendations.map((item) => item.id)).not.toContain("made-up-tool");
-    await expectTruthful(recommendations);
+    await expectTruthful(recommendations, server.db);
   });
 
   it("falls back to its own answer when the model's is not usable", async () => {
@@ -118,6 +102,6 @@ describe("with a language model configured", () => {
     expect(status).toBe(200);
     const recommendations = json!.recommendations as Recommendation[];
     expect(recommendations.length).toBeGreaterThan(0);
-    await expectTruthful(recommendations);
+    await expectTruthful(recommendations, server.db);
   });
 });

@@ -2,10 +2,10 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recommendationFeedback } from "~/db/schema";
 import { getToolById } from "~/features/catalogue/queries.server";
-import { checkReason } from "~/features/recommender/reasons";
 import { RECOMMENDER_MESSAGES, type Recommendation } from "~/features/recommender/schema";
 import { resetEnvCache } from "~/lib/env.server";
 import { form, freshAddress, postTo } from "../helpers";
+import { expectTruthful } from "../recommendations";
 import { startTestServer } from "../setup/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -33,21 +33,6 @@ const ask = (body: unknown, headers: Record<string, string> = {}) =>
 const feedbackRows = async () =>
   (await server.db.select({ n: count() }).from(recommendationFeedback))[0]!.n;
 
-/** Every claim of every reason holds for that tool's record. */
-async function expectTruthful(recommendations: Recommendation[]) {
-  const names = recommendations.map((item) => item.name);
-  for (const item of recommendations) {
-    const tool = await getToolById(item.id, server.db);
-    expect(tool, item.id).not.toBeNull();
-    const check = checkReason(
-      item.reasoning,
-      tool!,
-      names.filter((name) => name !== item.name),
-    );
-    expect(check.problems, `${item.id}: ${item.reasoning}`).toEqual([]);
-  }
-}
-
 describe("POST /api/v1/recommendations", () => {
   it("answers up to four tools for a need, each with a true reason", async () => {
     const { status, json } = await ask({
@@ -66,7 +51,7 @@ describe("POST /api/v1/recommendations", () => {
         (await getToolById(item.id, server.db))!.pricing,
       );
     }
-    await expectTruthful(recommendations);
+    await expectTruthful(recommendations, server.db);
   });
 
   it("keeps hard conditions, and says so when none can be met", async () => {

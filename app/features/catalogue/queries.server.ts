@@ -3,6 +3,7 @@ import { aiTools, categories, pricingOptions } from "~/db/schema";
 import { getDb, queryRows, type Db } from "~/lib/db.server";
 import type { Tool, ToolList, ToolQuery } from "./schema";
 import {
+  escapeLike,
   prepareText,
   relevanceScore,
   sqlTextArray,
@@ -61,10 +62,6 @@ function toTool(row: ToolRow): Tool {
     cons: row.cons ?? [],
     useCases: row.useCases ?? [],
   };
-}
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 type ListFilters = Partial<Pick<ToolQuery, "category" | "pricing" | "minRating" | "features">> & {

@@ -57,7 +57,7 @@ async function lookUpWords(db: Db, words: string[]) {
 async function lookUpNames(db: Db, text: string) {
   const key = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   if (!key) return [];
-  const fragment = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const fragment = `%${escapeLike(text)}%`;
   const limit = MAX_NAME_MATCHES;
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`SET LOCAL pg_trgm.similarity_threshold = ${NAME_SIMILARITY}`));
@@ -120,6 +120,11 @@ function termGroup(
     }
   }
   return [...new Set(group)];
+}
+
+/** Text for a LIKE pattern, its wildcards taken literally. */
+export function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 export function sqlTextArray(values: readonly string[]): SQL {

@@ -10,7 +10,7 @@ export const REQUIREMENTS_MAX_LENGTH = 2000;
 export const MAX_RECOMMENDATIONS = 4;
 
 const REQUIREMENTS_TOO_SHORT = `Requirements must be at least ${REQUIREMENTS_MIN_LENGTH} characters long`;
-const REQUIREMENTS_TOO_LONG = "Requirements can be at most 2,000 characters long";
+const REQUIREMENTS_TOO_LONG = `Requirements can be at most ${REQUIREMENTS_MAX_LENGTH.toLocaleString("en-US")} characters long`;
 
 export const RequirementsSchema = z.object({
   requirements: requiredText(REQUIREMENTS_TOO_SHORT)
@@ -40,6 +40,8 @@ export type RecommendationResponse = z.infer<typeof RecommendationResponseSchema
 export const RECOMMENDER_MESSAGES = {
   failed: "Failed to get recommendations",
   invalidData: "Received invalid recommendation data",
+  /** Followed by when to try again. */
+  rateLimited: "You have asked for many recommendations in a short while.",
   noMatches:
     "No matching tools found for your requirements. Try being more specific or explore our tools directory.",
 } as const;
@@ -51,7 +53,9 @@ export type FeedbackVote = keyof typeof FEEDBACK_VOTES;
 export const FeedbackSchema = z.object({
   need: RequirementsSchema.shape.requirements,
   toolId: ToolIdSchema,
-  vote: z.enum(["helpful", "not_helpful"], { message: "Choose Helpful or Not helpful." }),
+  vote: z.enum(Object.keys(FEEDBACK_VOTES) as [FeedbackVote, ...FeedbackVote[]], {
+    message: "Choose Helpful or Not helpful.",
+  }),
 });
 export type FeedbackInput = z.infer<typeof FeedbackSchema>;
 
