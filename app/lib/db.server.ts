@@ -38,12 +38,17 @@ export type OpenOptions = {
 export class DatabaseLockedError extends Error {}
 
 /**
- * Settings for this app's own connections (docs/decisions/010-ranked-search.md). The
- * catalogue's tables and indexes fit in memory, so an index page costs about what a page of a
- * whole-table scan costs; with PostgreSQL's default of 4 (a disk seek), the planner scans all
- * 100,000 tools for a broad search word instead of reading the few thousand its index lists.
+ * Settings for this app's own connections (docs/decisions/010-ranked-search.md).
+ * - random_page_cost: the catalogue's tables and indexes fit in memory, so an index page costs
+ *   about what a page of a whole-table scan costs; with PostgreSQL's default of 4 (a disk
+ *   seek), the planner scans all 100,000 tools for a broad search word instead of reading the
+ *   few thousand its index lists.
+ * - pg_trgm.strict_word_similarity_threshold: how close typed text must be to a tool's name to
+ *   find it (`<<%` in catalogue/ranking.server.ts). A name key is one word, for which this is
+ *   plain trigram similarity; the default of 0.3 for `%` would make the index recheck every
+ *   name that shares a syllable.
  */
-const PLANNER_SETTINGS = ["random_page_cost=1.1"];
+const PLANNER_SETTINGS = ["random_page_cost=1.1", "pg_trgm.strict_word_similarity_threshold=0.6"];
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite database under dataDir.

@@ -22,8 +22,6 @@ export type PreparedText = {
 
 /** A name at least this close to the text is a match even when no word of the text is. */
 const NAME_CLOSENESS = 0.45;
-/** Trigram similarity of a near spelling of a whole name. */
-const NAME_SIMILARITY = 0.6;
 const MAX_NAME_MATCHES = 30;
 
 type WordInfo = { word: string; known: boolean; lexemes: number; candidates: string[] | null };
@@ -49,35 +47,32 @@ async function lookUpWords(db: Db, words: string[]) {
 /**
  * Tools whose name is the text (compared without case, spaces or punctuation: "chat gpt" is
  * ChatGPT), starts with it, contains it ("journ" finds Midjourney, as spec 1 §9's search
- * does), or is spelled very nearly like it. Each way is its own index lookup with its own
- * limit; the strict similarity threshold, set for this transaction only, keeps the trigram
- * index from rechecking every name that shares a syllable. Looser typos in a name are read
- * through the catalogue's word list instead (see lookUpWords).
+ * does), or is spelled very nearly like it (trigram similarity of at least 0.6, the threshold
+ * of `<<%` set on every connection in lib/db.server.ts). Each way is its own index lookup with
+ * its own limit. Looser typos in a name are read through the catalogue's word list instead
+ * (see lookUpWords).
  */
 async function lookUpNames(db: Db, text: string) {
   const key = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   if (!key) return [];
   const fragment = `%${escapeLike(text)}%`;
   const limit = MAX_NAME_MATCHES;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL pg_trgm.similarity_threshold = ${NAME_SIMILARITY}`));
-    return queryRows<{ id: string; closeness: number }>(
-      tx as unknown as Db,
-      sql`SELECT id, max(closeness)::float8 AS closeness FROM (
-            (SELECT id, 1 AS closeness FROM ${aiTools} WHERE name_key = ${key} LIMIT ${limit})
-            UNION ALL
-            (SELECT id, 0.9 FROM ${aiTools}
-              WHERE ${key.length >= 3} AND name_key LIKE ${`${key}%`} ORDER BY name_key LIMIT ${limit})
-            UNION ALL
-            (SELECT id, 0.6 FROM ${aiTools}
-              WHERE ${text.length >= 3} AND name ILIKE ${fragment} LIMIT ${limit})
-            UNION ALL
-            (SELECT id, similarity(name_key, ${key}) * 0.99 FROM ${aiTools}
-              WHERE name_key % ${key} LIMIT ${limit})
-          ) AS found
-          GROUP BY id ORDER BY closeness DESC, id LIMIT ${limit}`,
-    );
-  });
+  return queryRows<{ id: string; closeness: number }>(
+    db,
+    sql`SELECT id, max(closeness)::float8 AS closeness FROM (
+          (SELECT id, 1 AS closeness FROM ${aiTools} WHERE name_key = ${key} LIMIT ${limit})
+          UNION ALL
+          (SELECT id, 0.9 FROM ${aiTools}
+            WHERE ${key.length >= 3} AND name_key LIKE ${`${key}%`} ORDER BY name_key LIMIT ${limit})
+          UNION ALL
+          (SELECT id, 0.6 FROM ${aiTools}
+            WHERE ${text.length >= 3} AND name ILIKE ${fragment} LIMIT ${limit})
+          UNION ALL
+          (SELECT id, similarity(name_key, ${key}) * 0.99 FROM ${aiTools}
+            WHERE ${key} <<% name_key LIMIT ${limit})
+        ) AS found
+        GROUP BY id ORDER BY closeness DESC, id LIMIT ${limit}`,
+  );
 }
 
 /** Reads search text against the catalogue: terms, their synonyms and typo fixes, and names. */
@@ -171,6 +166,11 @@ export function textCondition(text: PreparedText): SQL {
     arms.push(sql`${aiTools.id} = ANY(${sqlTextArray(text.names.map((name) => name.id))})`);
   }
   return arms.length ? sql`(${sql.join(arms, sql` OR `)})` : sql`false`;
+}
+
+/** Each term's own condition (a tool matches a term when it has any of the term's words). */
+export function termConditions(text: PreparedText): SQL[] {
+  return text.groups.map((group) => sql`${aiTools.searchVector} @@ ${groupQuery(group)}`);
 }
 
 // Field weights of the search vector, {D, C, B, A}: description, short description with
