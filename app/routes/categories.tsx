@@ -42,7 +42,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ...list,
         category: undefined,
         requested,
-        results: { tools: [] as typeof list.results.tools, total: 0, pageCount: 0 },
+        results: {
+          tools: [] as typeof list.results.tools,
+          total: 0,
+          totalIsLowerBound: false,
+          pageCount: 0,
+        },
         reference: null,
       },
       { status: 404 },

@@ -1,9 +1,11 @@
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
-import { countTools, searchTools } from "~/features/catalogue/queries.server";
+import { COUNT_CAP, countTools, searchTools } from "~/features/catalogue/queries.server";
+import { prepareText, textCondition } from "~/features/catalogue/ranking.server";
 import { ToolQuerySchema, type ToolQueryInput } from "~/features/catalogue/schema";
-import { migrateDatabase, openDatabase, type DatabaseHandle } from "~/lib/db.server";
+import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from "~/lib/db.server";
 import { insertSyntheticTools } from "../../bench/synthetic";
 import { dropPostgresDatabase, POSTGRES_ADMIN_URL, postgresUrl } from "../setup/databases";
 
@@ -78,5 +80,66 @@ describe(`search plans at ${TOOLS.toLocaleString("en-US")} tools on PostgreSQL`,
     const scans = await scansOfSearch(input);
     expect(scans.filter((scan) => scan.includes("ai_tools"))).not.toHaveLength(0);
     expect(scans).not.toContain("Seq Scan on ai_tools");
+  });
+});
+
+// However a search reads its matches (one walk down a sort index, a walk with the count beside
+// it, or every match sorted), the page is the one a plain query returns, and the count is exact
+// up to COUNT_CAP and a lower bound past it.
+describe(`search results at ${TOOLS.toLocaleString("en-US")} tools on PostgreSQL`, () => {
+  const orders = {
+    newest: sql`createdat DESC NULLS LAST, id`,
+    rating: sql`rating DESC NULLS LAST, id`,
+    reviewCount: sql`reviewcount DESC NULLS LAST, id`,
+  };
+
+  /** The page and count a plain query gives, with the matching rule search uses. */
+  async function reference(q: string, sort: keyof typeof orders, page: number) {
+    const text = await prepareText(handle.db, q);
+    // searchTools asks for fewer terms when most of them find under 5 tools; these do not.
+    const where = textCondition(text);
+    const [{ total }] = await queryRows<{ total: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS total FROM ai_tools WHERE ${where}`,
+    );
+    const rows = await queryRows<{ id: string }>(
+      handle.db,
+      sql`SELECT id FROM ai_tools WHERE ${where} ORDER BY ${orders[sort]}
+          LIMIT 18 OFFSET ${(page - 1) * 18}`,
+    );
+    return { total, ids: rows.map((row) => row.id) };
+  }
+
+  it.each([
+    // Most tools match: one walk finds the page and the count.
+    { q: "customer support chatbot", sort: "newest", page: 1 },
+    { q: "customer support chatbot", sort: "rating", page: 3 },
+    // Thousands match: a walk down the sort index, with the count beside it.
+    { q: "design", sort: "newest", page: 2 },
+    { q: "seo", sort: "rating", page: 1 },
+    // Estimated at 2,000 but 7,000 match, deep in the list: a sample decides.
+    { q: "video editing", sort: "reviewCount", page: 12 },
+    // A couple of hundred match: every match found and sorted.
+    { q: "pixelforge", sort: "newest", page: 2 },
+  ] as const)("gives the plain query's page for %j", async ({ q, sort, page }) => {
+    const expected = await reference(q, sort, page);
+    expect(expected.ids.length).toBeGreaterThan(0);
+    const found = await searchTools(
+      ToolQuerySchema.parse({ q, sort, page: String(page) }),
+      handle.db,
+    );
+    expect(found.tools.map((tool) => tool.id)).toEqual(expected.ids);
+    const cap = Math.max(COUNT_CAP, (page + 1) * 18);
+    expect(found.totalIsLowerBound).toBe(expected.total > cap);
+    expect(found.total).toBe(Math.min(expected.total, cap));
+  });
+
+  it("says how far it counted, and offers the next page, when more match", async () => {
+    const first = await searchTools(ToolQuerySchema.parse({ q: "design" }), handle.db);
+    expect(first).toMatchObject({ total: 1000, totalIsLowerBound: true, pageCount: 56 });
+    // On the last page counted, the count goes on two pages further.
+    const last = await searchTools(ToolQuerySchema.parse({ q: "design", page: "56" }), handle.db);
+    expect(last).toMatchObject({ total: 57 * 18, totalIsLowerBound: true, pageCount: 57 });
+    expect(last.tools).toHaveLength(18);
   });
 });

@@ -124,9 +124,22 @@ describe("ranked search (Best match)", () => {
     expect(byRating.total).toBe((await search("image generation")).total);
   });
 
+  it("counts every match exactly below 1,000, across all the pages", async () => {
+    const first = await search("ai", { pageSize: "10" });
+    expect(first.totalIsLowerBound).toBe(false);
+    const seen = new Set(first.tools.map((tool) => tool.id));
+    for (let page = 2; page <= first.pageCount; page++) {
+      const next = await search("ai", { pageSize: "10", page: String(page) });
+      expect(next).toMatchObject({ total: first.total, totalIsLowerBound: false });
+      for (const tool of next.tools) seen.add(tool.id);
+    }
+    expect(first.total).toBeGreaterThan(10);
+    expect(seen.size).toBe(first.total);
+  });
+
   it("answers nothing found for text that matches nothing", async () => {
     const result = await search("zzqxv plorkh");
-    expect(result).toMatchObject({ total: 0, tools: [], pageCount: 0 });
+    expect(result).toMatchObject({ total: 0, totalIsLowerBound: false, tools: [], pageCount: 0 });
   });
 
   it("handles text made only of punctuation or stop words without an error", async () => {

@@ -20,6 +20,7 @@ export async function loadToolList(url: URL, overrides: Partial<ToolQuery> = {})
       results: {
         tools: found.tools.map(toSummary),
         total: found.total,
+        totalIsLowerBound: found.totalIsLowerBound,
         pageCount: found.pageCount,
         corrections: found.corrections ?? [],
       },
@@ -29,7 +30,7 @@ export async function loadToolList(url: URL, overrides: Partial<ToolQuery> = {})
     log.error("Tool list failed to load", { path: url.pathname, error: String(error) });
     return {
       query,
-      results: { tools: [], total: 0, pageCount: 0, corrections: [] },
+      results: { tools: [], total: 0, totalIsLowerBound: false, pageCount: 0, corrections: [] },
       failed: true,
     };
   }

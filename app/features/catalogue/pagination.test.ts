@@ -22,4 +22,26 @@ describe("paginationItems", () => {
   it("clamps a page out of range", () => {
     expect(paginationItems(99, 7)).toEqual([1, "ellipsis-start", 4, 5, 6, 7]);
   });
+
+  it("ends in an ellipsis, not a last page, when the count stopped before the end", () => {
+    expect(paginationItems(1, 56, { more: true })).toEqual([1, 2, 3, 4, "ellipsis-end"]);
+    expect(paginationItems(4, 56, { more: true })).toEqual([1, 2, 3, 4, 5, "ellipsis-end"]);
+    expect(paginationItems(30, 56, { more: true })).toEqual([
+      1,
+      "ellipsis-start",
+      29,
+      30,
+      31,
+      "ellipsis-end",
+    ]);
+    // The last page counted is offered as the next one.
+    expect(paginationItems(56, 57, { more: true })).toEqual([
+      1,
+      "ellipsis-start",
+      55,
+      56,
+      57,
+      "ellipsis-end",
+    ]);
+  });
 });

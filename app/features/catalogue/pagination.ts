@@ -4,9 +4,26 @@ export type PageItem = number | "ellipsis-start" | "ellipsis-end";
 
 /**
  * Spec 1 §9: all pages when there are 5 or fewer; otherwise the first and last page, the
- * current page with its neighbours, and an ellipsis wherever pages are skipped.
+ * current page with its neighbours, and an ellipsis wherever pages are skipped. With `more`
+ * (there are pages past pageCount, uncounted), the list ends in an ellipsis instead of a last
+ * page.
  */
-export function paginationItems(current: number, pageCount: number): PageItem[] {
+export function paginationItems(
+  current: number,
+  pageCount: number,
+  { more = false }: { more?: boolean } = {},
+): PageItem[] {
+  if (more) {
+    const page = Math.min(Math.max(current, 1), pageCount);
+    let start = Math.max(2, page - 1);
+    if (start === 3) start = 2;
+    const end = Math.min(pageCount, Math.max(page + 1, 4));
+    const items: PageItem[] = [1];
+    if (start > 2) items.push("ellipsis-start");
+    for (let number = start; number <= end; number++) items.push(number);
+    items.push("ellipsis-end");
+    return items;
+  }
   if (pageCount <= PAGINATION_ALL_PAGES_UP_TO) {
     return Array.from({ length: pageCount }, (_, index) => index + 1);
   }

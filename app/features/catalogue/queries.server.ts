@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, or, sql, type SQL } from "drizzle-orm";
 import { aiTools, categories, pricingOptions } from "~/db/schema";
 import { getDb, queryRows, type Db } from "~/lib/db.server";
 import type { Tool, ToolList, ToolQuery } from "./schema";
@@ -7,6 +7,7 @@ import {
   prepareText,
   relevanceScore,
   sqlTextArray,
+  termConditions,
   textCondition,
   type PreparedText,
 } from "./ranking.server";
@@ -109,59 +110,232 @@ const sortedOrderings = {
   newest: [sql`(${aiTools.createdAt} + interval '0 seconds') DESC NULLS LAST`, asc(aiTools.id)],
 } as const;
 
+type Sort = keyof typeof orderings;
+
 /**
- * How to read the first `needed` matches in a sort order: off the order's index, testing tools
- * until enough match, when matches are common; else find every match through the text indexes
- * and sort them. Walking the index tests about needed × catalogue / matches tools, each costing
- * more than a tool the text index lists, so it wins only when that is well under the matches. PostgreSQL guesses the number of matches of a text query
- * poorly, so the app decides from the real count.
+ * How to read the first matches of a text in a sort order: "index" walks the order's index,
+ * testing tools until enough match; "sort" finds every match through the text indexes and
+ * sorts them; "planner" lets PostgreSQL choose.
  */
-type Access = "index" | "sort";
-function accessFor(needed: number, matches: number, catalogue: number): Access {
-  const size = catalogue > 0 ? catalogue : matches;
-  return INDEX_WALK_COST * needed * size < matches * matches ? "index" : "sort";
+type Access = "index" | "sort" | "planner";
+
+/** The first matches of `where` in the order `sort` (a slice of them), read as `access` says. */
+async function firstMatches(
+  where: SQL | undefined,
+  sort: Sort,
+  slice: { limit: number; offset?: number },
+  access: Access,
+  db: Db,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: aiTools.id })
+    .from(aiTools)
+    .where(where)
+    .orderBy(...(access === "sort" ? sortedOrderings : orderings)[sort])
+    .limit(slice.limit)
+    .offset(slice.offset ?? 0);
+  return rows.map((row) => row.id);
 }
-/** A tool tested while walking a sort index costs about three read through the text index. */
-const INDEX_WALK_COST = 3;
+
+/** How many of the first `tools` tools in the order `sort` match `where`. */
+async function sampleMatches(where: SQL | undefined, sort: Sort, tools: number, db: Db) {
+  const [row] = await queryRows<{ found: number }>(
+    db,
+    sql`SELECT (count(*) FILTER (WHERE ${where}))::int AS found FROM (
+          SELECT * FROM ${aiTools} ORDER BY ${sql.join([...orderings[sort]], sql`, `)}
+          LIMIT ${tools}) AS ${aiTools}`,
+  );
+  return row?.found ?? 0;
+}
+
+type Estimate = { matches: number; upperBound: number; catalogue: number };
+
+/**
+ * PostgreSQL's estimates, from one plan: how many tools match `where`; at most how many can
+ * (for a text of several terms, from each term's own estimate, see below); and how many tools
+ * the catalogue has. PostgreSQL estimates one term well but multiplies terms as if unrelated:
+ * it put "video editing" at 2,000 tools of 100,000 where 7,150 have both words.
+ */
+async function estimateMatches(
+  where: SQL | undefined,
+  text: PreparedText,
+  db: Db,
+): Promise<Estimate> {
+  const terms = text.minimumMatch > 0 ? termConditions(text) : [];
+  const branches = [where, ...terms].map(
+    (condition) => sql`SELECT 1 FROM ${aiTools} WHERE ${condition}`,
+  );
+  const [plan, catalogue] = await Promise.all([
+    queryRows<{ "QUERY PLAN": unknown }>(
+      db,
+      sql`EXPLAIN (FORMAT JSON) ${sql.join(branches, sql` UNION ALL `)}`,
+    ),
+    queryRows<{ tools: number }>(
+      db,
+      sql`SELECT greatest(reltuples, 0)::float8 AS tools FROM pg_class WHERE oid = 'ai_tools'::regclass`,
+    ),
+  ]);
+  type Node = { "Plan Rows": number; Plans?: Node[] };
+  const json = plan[0]?.["QUERY PLAN"];
+  const root = ((typeof json === "string" ? JSON.parse(json) : json) as [{ Plan: Node }])[0].Plan;
+  const [matches, ...perTerm] = (terms.length ? root.Plans! : [root]).map((n) => n["Plan Rows"]);
+  // A tool with at least minimumMatch of n terms has one of any n - minimumMatch + 1 of them.
+  const fewest = perTerm.sort((x, y) => x - y).slice(0, perTerm.length - text.minimumMatch + 1);
+  const upperBound = terms.length
+    ? fewest.reduce((sum, rows) => sum + rows, 0) + text.names.length
+    : matches!;
+  return {
+    matches: matches!,
+    upperBound: Math.max(upperBound, matches!),
+    catalogue: Number(catalogue[0]?.tools ?? 0),
+  };
+}
+
+async function countMatches(where: SQL | undefined, db: Db) {
+  const [row] = await db.select({ total: count() }).from(aiTools).where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * A text search counts its matches up to this many and then says "1,000+", as search engines
+ * do (decision 010): counting reads every match from the table, since GIN cannot count alone,
+ * and for a broad word in a large catalogue that costs more than the rest of the search.
+ */
+export const COUNT_CAP = 1000;
+
+type Counted = { total: number; totalIsLowerBound: boolean };
+
+function counted(found: number, cap: number): Counted {
+  return found > cap
+    ? { total: cap, totalIsLowerBound: true }
+    : { total: found, totalIsLowerBound: false };
+}
+
+/**
+ * How many tools match, up to `cap`. Only a bitmap of the text indexes may find them, so the
+ * count stops after cap + 1 rows of the table whatever PostgreSQL guesses: a sequential scan
+ * chosen on a bad guess could read the whole table.
+ */
+async function countUpTo(where: SQL | undefined, cap: number, db: Db): Promise<Counted> {
+  const found = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
+    const [row] = await queryRows<{ found: number }>(
+      tx as unknown as Db,
+      sql`SELECT count(*)::int AS found FROM (
+            SELECT 1 FROM ${aiTools} WHERE ${where} LIMIT ${cap + 1}) AS matches`,
+    );
+    return row?.found ?? 0;
+  });
+  return counted(found, cap);
+}
 
 /**
  * Best match ranks the text's matches in two stages, as search engines do: the CANDIDATES
- * best-known matches (most reviews first, read off an index) and every tool whose name
- * matches are scored, so a broad word over a large catalogue scores hundreds of tools, not
- * tens of thousands. A smaller catalogue, or a narrower search, is scored whole. Pages past
- * the first CANDIDATES results widen the candidates in steps of that size.
+ * best-known matches (most reviews first) and every tool whose name matches are scored, so a
+ * broad word over a large catalogue scores hundreds of tools, not tens of thousands. A smaller
+ * catalogue, or a narrower search, is scored whole. Pages past the first CANDIDATES results
+ * widen the candidates in steps of that size.
  */
-const CANDIDATES = 500;
+const CANDIDATES = 200;
 
-/** Ids and scores of the best matches of the text, best first. */
-async function rankedIds(
+function candidatesFor(page: { limit: number; offset: number }) {
+  return CANDIDATES * Math.ceil((page.offset + page.limit) / CANDIDATES);
+}
+
+/**
+ * One page of the candidates and of the name matches that pass the filters, best first, each
+ * with its score.
+ */
+function scoreCandidates(
   list: ListFilters,
   text: PreparedText,
+  candidates: readonly string[],
   page: { limit: number; offset: number },
   db: Db,
-  access: Access = "index",
-) {
-  const candidates = CANDIDATES * Math.ceil((page.offset + page.limit) / CANDIDATES);
-  const byText = filters(list, { ...text, names: [] });
+): Promise<(ToolRow & { score: number })[]> {
   const byName = text.names.length
     ? and(
         sql`${aiTools.id} = ANY(${sqlTextArray(text.names.map((name) => name.id))})`,
         filters(list, null),
       )
     : sql`false`;
-  const score = relevanceScore(text);
-  return queryRows<{ id: string; score: number }>(
-    db,
-    sql`SELECT ${aiTools.id}, (${score})::float8 AS score FROM (
-          (SELECT id FROM ${aiTools} WHERE ${byText}
-            ORDER BY ${sql.join([...(access === "index" ? orderings : sortedOrderings).reviewCount], sql`, `)}
-            LIMIT ${candidates})
-          UNION
-          (SELECT id FROM ${aiTools} WHERE ${byName})
-        ) AS candidates JOIN ${aiTools} USING (id)
-        ORDER BY score DESC, ${aiTools.id}
-        LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
+  return db
+    .select({ ...toolColumns, score: sql<number>`(${relevanceScore(text)})::float8`.as("score") })
+    .from(aiTools)
+    .where(or(sql`${aiTools.id} = ANY(${sqlTextArray(candidates)})`, byName))
+    .orderBy(sql`score DESC`, asc(aiTools.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * Walking a sort index tests about needed × catalogue / matches tools; finding every match
+ * through the text indexes reads each match once and sorts them. A test costs about as much
+ * as reading and sorting a match, so the walk wins when needed × catalogue < matches².
+ * PostgreSQL's own choice prices a test far too low (it walked the index through 25,000
+ * tools for 500 of 2,000 matches, five times slower than sorting), so the app chooses, from
+ * the estimates: walk when even the low estimate of the matches favours it, sort when even
+ * the upper bound does not, and in between from a sample: how many of the first SAMPLE tools
+ * in the order match, which is also how densely a walk would find them.
+ */
+async function accessFor(
+  where: SQL | undefined,
+  sort: Sort,
+  needed: number,
+  estimate: Estimate,
+  db: Db,
+): Promise<Access> {
+  const breakEven = needed * estimate.catalogue;
+  if (estimate.matches ** 2 > breakEven) return "index";
+  if (estimate.upperBound ** 2 <= breakEven || estimate.catalogue <= SAMPLE) return "sort";
+  const sampled = ((await sampleMatches(where, sort, SAMPLE, db)) / SAMPLE) * estimate.catalogue;
+  return sampled ** 2 > breakEven ? "index" : "sort";
+}
+const SAMPLE = 1000;
+
+/**
+ * When at least this share of the catalogue is estimated to match, one walk down the sort
+ * index finds both the page and the count: COUNT_CAP + 1 matches turn up within a few
+ * thousand tools, sooner than the text index could list every match of a long query.
+ */
+const MOST_TOOLS = 1 / 5;
+
+/**
+ * One page of the text's matches in the query's order, and how many match, counted up to
+ * COUNT_CAP or two pages past the page asked for, so a next page is offered while there is
+ * one. When most tools match, one walk finds both; otherwise the count and the page are
+ * independent queries and run at once. With Best match the page is the best-scored of the
+ * candidates (the first matches by review count) and the name matches.
+ */
+async function textPage(query: ToolQuery, text: PreparedText, db: Db) {
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const cap = Math.max(COUNT_CAP, (query.page + 1) * query.pageSize);
+  const where = filters(query, text);
+  const relevance = query.sort === "relevance";
+  const sort: Sort = relevance ? "reviewCount" : (query.sort as Sort);
+  const needed = relevance ? candidatesFor(page) : page.offset + page.limit;
+  const estimate = await estimateMatches(where, text, db);
+  const pageOf = (matches: string[]): Promise<ToolRow[]> =>
+    relevance ? scoreCandidates(query, text, matches, page, db) : rowsByIds(matches, db);
+
+  if (estimate.matches >= estimate.catalogue * MOST_TOOLS) {
+    const limit = Math.max(cap + 1, needed);
+    const walked = await firstMatches(where, sort, { limit }, "index", db);
+    const rows = await pageOf(
+      relevance ? walked.slice(0, needed) : walked.slice(page.offset, page.offset + page.limit),
+    );
+    return { rows, ...counted(walked.length, cap) };
+  }
+  const access = await accessFor(where, sort, needed, estimate, db);
+  const [count, rows] = await Promise.all([
+    countUpTo(where, cap, db),
+    relevance
+      ? firstMatches(where, sort, { limit: needed }, access, db).then(pageOf)
+      : firstMatches(where, sort, page, access, db).then(pageOf),
+  ]);
+  return { rows, ...count };
 }
 
 /** What the recommender asks of the catalogue (app/features/recommender/types.ts). */
@@ -197,61 +371,29 @@ export async function rankTools(
       .limit(query.limit);
     return rows.map((row) => ({ tool: toTool(row), score: 0 }));
   }
-  const ranked = await rankedIds(list, text, { limit: query.limit, offset: 0 }, db);
-  const tools = await rowsByIds(
-    ranked.map((row) => row.id),
+  const page = { limit: query.limit, offset: 0 };
+  const candidates = await firstMatches(
+    filters(list, text),
+    "reviewCount",
+    { limit: candidatesFor(page) },
+    "planner",
     db,
   );
-  return tools.map((row, index) => ({ tool: toTool(row), score: ranked[index]!.score }));
-}
-
-/** Ids of one page of the text's matches in the query's order, read the cheaper way. */
-async function pageIds(query: ToolQuery, text: PreparedText, totals: Totals, db: Db) {
-  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  if (query.sort === "relevance") {
-    const needed = CANDIDATES * Math.ceil((page.offset + page.limit) / CANDIDATES);
-    const access = accessFor(needed, totals.total, totals.catalogue);
-    return (await rankedIds(query, text, page, db, access)).map((row) => row.id);
-  }
-  const access = accessFor(page.offset + page.limit, totals.total, totals.catalogue);
-  const rows = await db
-    .select({ id: aiTools.id })
-    .from(aiTools)
-    .where(filters(query, text))
-    .orderBy(...(access === "index" ? orderings : sortedOrderings)[query.sort])
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map((row) => row.id);
-}
-
-type Totals = { total: number; catalogue: number };
-
-/** How many tools match, and about how many the catalogue has (PostgreSQL's own estimate). */
-async function countMatches(where: SQL | undefined, db: Db): Promise<Totals> {
-  const [row] = await db
-    .select({
-      total: count(),
-      catalogue: sql<number>`(SELECT reltuples FROM pg_class WHERE oid = 'ai_tools'::regclass)::float8`,
-    })
-    .from(aiTools)
-    .where(where);
-  return { total: row?.total ?? 0, catalogue: Number(row?.catalogue ?? 0) };
+  const ranked = await scoreCandidates(list, text, candidates, page, db);
+  return ranked.map(({ score, ...row }) => ({ tool: toTool(row), score }));
 }
 
 /**
- * A page of rows and the total. With search text the matches are counted first, which tells
- * how to read the page (see accessFor); the page is found as ids, so sorting reads narrow rows
- * and only the page's tools are read whole.
+ * A page of rows and how many tools match (see textPage for search text). A text's matches are
+ * found as ids, so sorting reads narrow rows and only the page's tools are read whole.
  */
 async function listPage(query: ToolQuery, text: PreparedText | null, db: Db) {
-  const where = filters(query, text);
   if (text) {
-    const totals = await countMatches(where, db);
-    const ids = totals.total > 0 ? await pageIds(query, text, totals, db) : [];
-    return { rows: await rowsByIds(ids, db), total: totals.total };
+    return textPage(query, text, db);
   }
+  const where = filters(query, null);
   const sort = query.sort === "relevance" ? "rating" : query.sort;
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(toolColumns)
       .from(aiTools)
@@ -259,9 +401,9 @@ async function listPage(query: ToolQuery, text: PreparedText | null, db: Db) {
       .orderBy(...orderings[sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(aiTools).where(where),
+    countMatches(where, db),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total, totalIsLowerBound: false };
 }
 
 /** Rows of these ids, in the order given. */
@@ -293,6 +435,7 @@ export async function searchTools(query: ToolQuery, db: Db = getDb()): Promise<T
   return {
     tools: page.rows.map(toTool),
     total: page.total,
+    totalIsLowerBound: page.totalIsLowerBound,
     page: query.page,
     pageSize: query.pageSize,
     pageCount: Math.ceil(page.total / query.pageSize),

@@ -170,7 +170,15 @@ export type Correction = z.infer<typeof CorrectionSchema>;
 
 export const ToolListSchema = z.object({
   tools: z.array(ToolSchema),
-  total: z.number().int(),
+  total: z
+    .number()
+    .int()
+    .describe(
+      "How many tools match; with q, counted up to 1,000 (or two pages past this one), see totalIsLowerBound",
+    ),
+  totalIsLowerBound: z
+    .boolean()
+    .describe("True when more tools than total match: the count stopped there"),
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),

@@ -64,3 +64,12 @@ export function readQuery(q: string, corrections: readonly { typed: string; read
     q,
   );
 }
+
+/**
+ * "1 tool", "24 tools", or "1,000+ tools" when the count stopped there (a text search counts
+ * its matches only so far, see COUNT_CAP in queries.server.ts).
+ */
+export function toolCount(total: number, totalIsLowerBound = false) {
+  const figure = `${total.toLocaleString("en-US")}${totalIsLowerBound ? "+" : ""}`;
+  return `${figure} ${total === 1 && !totalIsLowerBound ? "tool" : "tools"}`;
+}

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ToolQuery } from "../schema";
+import { toolCount } from "../tool";
 import { activeFilterCount, filtersDiffer, SortSelect, ToolFilters } from "./tool-filters";
 import type { ParamChanges } from "./use-tool-list-params";
 
@@ -20,6 +21,7 @@ export function DirectoryFilters({
   collapsible,
   headingLevel,
   total,
+  totalIsLowerBound,
   loading,
 }: {
   query: ToolQuery;
@@ -31,6 +33,8 @@ export function DirectoryFilters({
   headingLevel: 2 | 3;
   /** The number of tools the current filters find. */
   total: number;
+  /** More tools than total match: the count stopped there. */
+  totalIsLowerBound?: boolean;
   /** True while the list for the chosen filters is being loaded. */
   loading: boolean;
 }) {
@@ -158,9 +162,7 @@ export function DirectoryFilters({
             onClick={fold}
             className="h-11 flex-1 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
           >
-            {loading
-              ? "Show tools"
-              : `Show ${total.toLocaleString("en-US")} ${total === 1 ? "tool" : "tools"}`}
+            {loading ? "Show tools" : `Show ${toolCount(total, totalIsLowerBound)}`}
           </button>
         </div>
       </section>

@@ -7,14 +7,20 @@ import { pageHref } from "./use-tool-list-params";
 const base =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium sm:min-h-0 sm:min-w-10";
 
-/** Previous / numbered pages / next, as links that keep the other filters. */
+/**
+ * Previous / numbered pages / next, as links that keep the other filters. With `more`, the
+ * count of matches stopped before their end, so the last page known is not the last page:
+ * it is not offered as such, and Next leads on.
+ */
 export function PaginationNav({
   page,
   pageCount,
+  more = false,
   hash = "",
 }: {
   page: number;
   pageCount: number;
+  more?: boolean;
   hash?: string;
 }) {
   const [params] = useSearchParams();
@@ -35,7 +41,7 @@ export function PaginationNav({
           Previous
         </span>
       )}
-      {paginationItems(page, pageCount).map((item) =>
+      {paginationItems(page, pageCount, { more }).map((item) =>
         typeof item === "number" ? (
           <Link
             key={item}

@@ -3,7 +3,7 @@ import { useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { HOME_PAGE_SIZE } from "../constants";
 import type { Correction, ToolQuery, ToolSummary } from "../schema";
-import { pendingFilters, readQuery } from "../tool";
+import { pendingFilters, readQuery, toolCount } from "../tool";
 import { PaginationNav } from "./pagination-nav";
 import { SearchBox } from "./search-box";
 import { ToolCard } from "./tool-card";
@@ -59,6 +59,8 @@ export function ToolDirectory({
   results: {
     tools: ToolSummary[];
     total: number;
+    /** More tools than total match: the count stopped there. */
+    totalIsLowerBound?: boolean;
     pageCount: number;
     corrections?: readonly Correction[];
   };
@@ -103,7 +105,7 @@ export function ToolDirectory({
           <p className="mt-1 text-slate-700" aria-live="polite">
             {loading
               ? "Loading tools…"
-              : `${results.total.toLocaleString("en-US")} ${results.total === 1 ? "tool" : "tools"}${query.q ? ` matching "${query.q}"` : ""}`}
+              : `${toolCount(results.total, results.totalIsLowerBound)}${query.q ? ` matching "${query.q}"` : ""}`}
           </p>
           {!loading && query.q && results.corrections?.length ? (
             <p className="mt-1 text-sm text-slate-600">
@@ -138,6 +140,7 @@ export function ToolDirectory({
         collapsible={filtersCollapsible}
         headingLevel={headingLevel}
         total={results.total}
+        totalIsLowerBound={results.totalIsLowerBound}
         loading={loading}
       />
 
@@ -169,7 +172,12 @@ export function ToolDirectory({
           ))}
         </ul>
       )}
-      <PaginationNav page={query.page} pageCount={results.pageCount} hash={hash} />
+      <PaginationNav
+        page={query.page}
+        pageCount={results.pageCount}
+        more={results.totalIsLowerBound}
+        hash={hash}
+      />
     </div>
   );
 }
