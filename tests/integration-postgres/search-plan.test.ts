@@ -98,7 +98,7 @@ describe(`search results at ${TOOLS.toLocaleString("en-US")} tools on PostgreSQL
     const text = await prepareText(handle.db, q);
     // searchTools asks for fewer terms when most of them find under 5 tools; these do not.
     const where = textCondition(text);
-    const [{ total }] = await queryRows<{ total: number }>(
+    const [counted] = await queryRows<{ total: number }>(
       handle.db,
       sql`SELECT count(*)::int AS total FROM ai_tools WHERE ${where}`,
     );
@@ -107,7 +107,7 @@ describe(`search results at ${TOOLS.toLocaleString("en-US")} tools on PostgreSQL
       sql`SELECT id FROM ai_tools WHERE ${where} ORDER BY ${orders[sort]}
           LIMIT 18 OFFSET ${(page - 1) * 18}`,
     );
-    return { total, ids: rows.map((row) => row.id) };
+    return { total: counted!.total, ids: rows.map((row) => row.id) };
   }
 
   it.each([

@@ -162,33 +162,28 @@ async function estimateMatches(
   db: Db,
 ): Promise<Estimate> {
   const terms = text.minimumMatch > 0 ? termConditions(text) : [];
-  const branches = [where, ...terms].map(
+  const branches = [sql`true`, where, ...terms].map(
     (condition) => sql`SELECT 1 FROM ${aiTools} WHERE ${condition}`,
   );
-  const [plan, catalogue] = await Promise.all([
-    queryRows<{ "QUERY PLAN": unknown }>(
-      db,
-      sql`EXPLAIN (FORMAT JSON) ${sql.join(branches, sql` UNION ALL `)}`,
-    ),
-    queryRows<{ tools: number }>(
-      db,
-      sql`SELECT greatest(reltuples, 0)::float8 AS tools FROM pg_class WHERE oid = 'ai_tools'::regclass`,
-    ),
-  ]);
-  type Node = { "Plan Rows": number; Plans?: Node[] };
-  const json = plan[0]?.["QUERY PLAN"];
+  const [row] = await queryRows<{ "QUERY PLAN": unknown }>(
+    db,
+    sql`EXPLAIN (FORMAT JSON) ${sql.join(branches, sql` UNION ALL `)}`,
+  );
+  type Node = { "Node Type": string; "Plan Rows": number; Plans?: Node[] };
+  const json = row?.["QUERY PLAN"];
   const root = ((typeof json === "string" ? JSON.parse(json) : json) as [{ Plan: Node }])[0].Plan;
-  const [matches, ...perTerm] = (terms.length ? root.Plans! : [root]).map((n) => n["Plan Rows"]);
+  const rows = (root["Node Type"] === "Append" ? root.Plans! : [root]).map((n) => n["Plan Rows"]);
+  const catalogue = rows[0]!;
+  // PostgreSQL leaves out a branch it knows matches nothing: then so does the text.
+  if (rows.length !== branches.length) return { matches: 0, upperBound: 0, catalogue };
+  const matches = rows[1]!;
   // A tool with at least minimumMatch of n terms has one of any n - minimumMatch + 1 of them.
-  const fewest = perTerm.sort((x, y) => x - y).slice(0, perTerm.length - text.minimumMatch + 1);
+  const perTerm = rows.slice(2).sort((x, y) => x - y);
+  const fewest = perTerm.slice(0, perTerm.length - text.minimumMatch + 1);
   const upperBound = terms.length
-    ? fewest.reduce((sum, rows) => sum + rows, 0) + text.names.length
-    : matches!;
-  return {
-    matches: matches!,
-    upperBound: Math.max(upperBound, matches!),
-    catalogue: Number(catalogue[0]?.tools ?? 0),
-  };
+    ? fewest.reduce((sum, estimate) => sum + estimate, 0) + text.names.length
+    : matches;
+  return { matches, upperBound: Math.max(upperBound, matches), catalogue };
 }
 
 async function countMatches(where: SQL | undefined, db: Db) {
@@ -293,7 +288,7 @@ async function accessFor(
   const sampled = ((await sampleMatches(where, sort, SAMPLE, db)) / SAMPLE) * estimate.catalogue;
   return sampled ** 2 > breakEven ? "index" : "sort";
 }
-const SAMPLE = 1000;
+const SAMPLE = 500;
 
 /**
  * When at least this share of the catalogue is estimated to match, one walk down the sort
