@@ -151,18 +151,19 @@ async function sampleMatches(where: SQL | undefined, sort: Sort, tools: number, 
 type Estimate = { matches: number; upperBound: number; catalogue: number };
 
 /**
- * PostgreSQL's estimates, from one plan: how many tools match `where`; at most how many can
- * (for a text of several terms, from each term's own estimate, see below); and how many tools
- * the catalogue has. PostgreSQL estimates one term well but multiplies terms as if unrelated:
- * it put "video editing" at 2,000 tools of 100,000 where 7,150 have both words.
+ * PostgreSQL's estimates, from one plan: how many tools match `where`, and at most how many
+ * can (for a text of several terms, from each term's own estimate, see below). PostgreSQL
+ * estimates one term well but multiplies terms as if unrelated: it put "video editing" at
+ * 2,000 tools of 100,000 where 7,150 have both words.
  */
 async function estimateMatches(
   where: SQL | undefined,
   text: PreparedText,
+  catalogue: number,
   db: Db,
 ): Promise<Estimate> {
   const terms = text.minimumMatch > 0 ? termConditions(text) : [];
-  const branches = [sql`true`, where, ...terms].map(
+  const branches = [where, ...terms].map(
     (condition) => sql`SELECT 1 FROM ${aiTools} WHERE ${condition}`,
   );
   const [row] = await queryRows<{ "QUERY PLAN": unknown }>(
@@ -172,19 +173,40 @@ async function estimateMatches(
   type Node = { "Node Type": string; "Plan Rows": number; Plans?: Node[] };
   const json = row?.["QUERY PLAN"];
   const root = ((typeof json === "string" ? JSON.parse(json) : json) as [{ Plan: Node }])[0].Plan;
-  const rows = (root["Node Type"] === "Append" ? root.Plans! : [root]).map((n) => n["Plan Rows"]);
-  const catalogue = rows[0]!;
+  const rows =
+    branches.length > 1 && root["Node Type"] === "Append"
+      ? root.Plans!.map((branch) => branch["Plan Rows"])
+      : [root["Plan Rows"]];
+  const [matches, ...perTerm] = rows;
   // PostgreSQL leaves out a branch it knows matches nothing: then so does the text.
   if (rows.length !== branches.length) return { matches: 0, upperBound: 0, catalogue };
-  const matches = rows[1]!;
   // A tool with at least minimumMatch of n terms has one of any n - minimumMatch + 1 of them.
-  const perTerm = rows.slice(2).sort((x, y) => x - y);
-  const fewest = perTerm.slice(0, perTerm.length - text.minimumMatch + 1);
+  const fewest = perTerm.sort((x, y) => x - y).slice(0, perTerm.length - text.minimumMatch + 1);
   const upperBound = terms.length
     ? fewest.reduce((sum, estimate) => sum + estimate, 0) + text.names.length
-    : matches;
-  return { matches, upperBound: Math.max(upperBound, matches), catalogue };
+    : matches!;
+  return { matches: matches!, upperBound: Math.max(upperBound, matches!), catalogue };
 }
+
+/**
+ * About how many tools the catalogue has (PostgreSQL's figure from its last analysis), read
+ * at most once a minute per database: it only decides how to read searches.
+ */
+async function catalogueSize(db: Db) {
+  const known = catalogueSizes.get(db);
+  if (known && Date.now() - known.at < 60_000) return known.tools;
+  const [row] = await queryRows<{ tools: number }>(
+    db,
+    sql`SELECT greatest(reltuples, 0)::float8 AS tools FROM pg_class WHERE oid = 'ai_tools'::regclass`,
+  );
+  const tools = Number(row?.tools ?? 0);
+  catalogueSizes.set(db, { tools, at: Date.now() });
+  return tools;
+}
+const catalogueSizes = new WeakMap<Db, { tools: number; at: number }>();
+
+/** Below this many tools any way of reading a search is quick: no estimates are asked for. */
+const SMALL_CATALOGUE = 5000;
 
 async function countMatches(where: SQL | undefined, db: Db) {
   const [row] = await db.select({ total: count() }).from(aiTools).where(where);
@@ -311,11 +333,15 @@ async function textPage(query: ToolQuery, text: PreparedText, db: Db) {
   const relevance = query.sort === "relevance";
   const sort: Sort = relevance ? "reviewCount" : (query.sort as Sort);
   const needed = relevance ? candidatesFor(page) : page.offset + page.limit;
-  const estimate = await estimateMatches(where, text, db);
+  const catalogue = await catalogueSize(db);
+  const estimate =
+    catalogue <= SMALL_CATALOGUE
+      ? { matches: 0, upperBound: 0, catalogue }
+      : await estimateMatches(where, text, catalogue, db);
   const pageOf = (matches: string[]): Promise<ToolRow[]> =>
     relevance ? scoreCandidates(query, text, matches, page, db) : rowsByIds(matches, db);
 
-  if (estimate.matches >= estimate.catalogue * MOST_TOOLS) {
+  if (estimate.matches > 0 && estimate.matches >= estimate.catalogue * MOST_TOOLS) {
     const limit = Math.max(cap + 1, needed);
     const walked = await firstMatches(where, sort, { limit }, "index", db);
     const rows = await pageOf(
