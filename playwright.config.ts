@@ -1,5 +1,12 @@
 import { defineConfig } from "@playwright/test";
-import { MAIL_DIR, OIDC_PORT, PGLITE_PORT, POSTGRES_PORT, SMTP_PORT } from "./tests/e2e/ports";
+import {
+  ADMIN_EMAILS,
+  MAIL_DIR,
+  OIDC_PORT,
+  PGLITE_PORT,
+  POSTGRES_PORT,
+  SMTP_PORT,
+} from "./tests/e2e/ports";
 
 // The production build (npm run build) served twice: on the embedded database and on PostgreSQL.
 // E2E_PORT_BASE lets two runs share a machine (ports BASE and BASE+1, their own databases).
@@ -13,6 +20,8 @@ const ACCOUNT_ENV = [
   "OIDC_NAME='Company SSO'",
   // Tests give each browser its own address through X-Forwarded-For (see accounts-helpers).
   "TRUST_PROXY=true",
+  // Accounts that sign up with these addresses are administrators (tests/e2e/admin.spec.ts).
+  `ADMIN_EMAILS=${ADMIN_EMAILS.join(",")}`,
 ].join(" ");
 export const E2E_POSTGRES_URL =
   process.env.E2E_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/aitools_e2e_${PGLITE_PORT}`;

@@ -34,6 +34,7 @@ export default [
       route("saved-tools", "routes/dashboard/saved-tools.tsx"),
     ]),
   ]),
+  ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/overview.tsx")])]),
   route("newsletter", "routes/newsletter.tsx"),
   // Called by the save toggles through fetchers (decision 009); other JSON is in server/api.
   route("api/saved-tools/:toolId?", "routes/api/saved-tools.ts"),

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { exportFileName } from "~/features/admin/constants";
 import { getApplicationResume } from "~/features/careers/queries.server";
+import { exportTools } from "~/features/catalogue/admin-queries.server";
+import { log } from "~/lib/log.server";
 import { getStorage } from "~/lib/storage.server";
 import { apiError } from "./errors";
 import { requireApiAdmin, withSession, type SessionEnv } from "./session";
@@ -27,6 +30,43 @@ export function createAdminApi() {
       headers: {
         "Content-Type": resume.type,
         "Content-Disposition": `attachment; filename="${resume.name.replace(/"/g, "")}"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
+
+  // Every tool and every field (spec 2 §2 "Export"), one tool per line inside a JSON array so a
+  // client can count them as they arrive; read a batch at a time as the client takes them.
+  api.get("/tools/export", () => {
+    const batches = exportTools();
+    const encoder = new TextEncoder();
+    let written = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const next = await batches.next();
+          if (next.done) {
+            controller.enqueue(encoder.encode(written === 0 ? "[\n]\n" : "\n]\n"));
+            controller.close();
+            return;
+          }
+          const lines = next.value.map((tool) => JSON.stringify(tool));
+          controller.enqueue(encoder.encode((written === 0 ? "[\n" : ",\n") + lines.join(",\n")));
+          written += lines.length;
+        } catch (error) {
+          log.error("Tool export failed", { written, error: String(error) });
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await batches.return(undefined);
+      },
+    });
+    return new Response(body, {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
       },

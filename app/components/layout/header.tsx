@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { SITE } from "~/lib/site";
 import { HEADER_LINKS, HEADER_SHADOW_AFTER_PX } from "./constants";
 import { useScrolledPast } from "./use-scrolled-past";
-import { ACCOUNT_LINKS, UserMenu, useSignOut, type HeaderUser } from "./user-menu";
+import { accountLinks, UserMenu, useSignOut, type HeaderUser } from "./user-menu";
 
 const linkLook = (isActive: boolean) =>
   clsx(
@@ -133,7 +133,7 @@ export function Header() {
           {user ? (
             <>
               <p className="truncate px-3 py-2 text-sm text-slate-600">{user.email}</p>
-              {ACCOUNT_LINKS.map((link) => (
+              {accountLinks(user).map((link) => (
                 <NavLink key={link.to} to={link.to} end className={mobileLinkClass}>
                   {link.label}
                 </NavLink>

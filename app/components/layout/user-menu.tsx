@@ -4,11 +4,16 @@ import { useForm } from "~/components/ui/form";
 
 export type HeaderUser = { email: string; name: string; isAdmin: boolean };
 
-export const ACCOUNT_LINKS = [
+const ACCOUNT_LINKS = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/dashboard/profile", label: "Profile" },
   { to: "/dashboard/saved-tools", label: "Saved Tools" },
 ] as const;
+
+/** The signed-in menu's links: the spec's three, and the admin area for administrators. */
+export function accountLinks(user: HeaderUser) {
+  return user.isAdmin ? [...ACCOUNT_LINKS, { to: "/admin", label: "Admin" }] : ACCOUNT_LINKS;
+}
 
 /** Signs out; the action leads home with its toast, or answers the failure toast (spec 1 §8). */
 export function useSignOut() {
@@ -78,7 +83,7 @@ export function UserMenu({
         </p>
         <hr className="my-1 border-slate-200" />
         <ul>
-          {ACCOUNT_LINKS.map((link) => (
+          {accountLinks(user).map((link) => (
             <li key={link.to}>
               <Link
                 to={link.to}

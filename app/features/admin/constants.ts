@@ -1,0 +1,33 @@
+import type { Toast } from "~/lib/form-reply";
+
+/** Spec 2 §2 and §8: the admin page's words ("Supabase" reads "database" here). */
+export const ADMIN_TEXTS = {
+  title: "Admin Dashboard",
+  toolsInDatabase: (count: number) =>
+    `You have ${count.toLocaleString("en-US")} ${count === 1 ? "tool" : "tools"} in your database`,
+  noCategories: "No categories found",
+  noPricingOptions: "No pricing options found",
+  export: "Export from database",
+  exporting: "Exporting...",
+} as const;
+
+export const EXPORT_TOASTS = {
+  exported: (count: number): Toast => ({
+    type: "success",
+    title: `Successfully exported ${count.toLocaleString("en-US")} tools from database!`,
+  }),
+} as const;
+
+/** The status banner's message when an export fails (spec 2 §8). */
+export const exportError = (reason: string) => `Error exporting data: ${reason}`;
+
+/** Spec 2 §9: the export's file name, by the day it was made (UTC). */
+export function exportFileName(day: Date) {
+  return `ai_tools_export_${day.toISOString().slice(0, 10)}.json`;
+}
+
+/** Admin pages are for one person at a time: no shared cache keeps them. */
+export const ADMIN_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+/** Where the export is downloaded from (server/api/admin.ts). */
+export const EXPORT_PATH = "/api/admin/tools/export";
