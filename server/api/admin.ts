@@ -3,6 +3,7 @@ import { z } from "zod";
 import { exportFileName } from "~/features/admin/constants";
 import { getApplicationResume } from "~/features/careers/queries.server";
 import { exportTools } from "~/features/catalogue/admin-queries.server";
+import { checkDatabase } from "~/features/catalogue/database-check.server";
 import { log } from "~/lib/log.server";
 import { getStorage } from "~/lib/storage.server";
 import { apiError } from "./errors";
@@ -35,6 +36,9 @@ export function createAdminApi() {
       },
     });
   });
+
+  // Check Database (spec 2 §2, decision 012).
+  api.get("/database/check", async (c) => c.json(await checkDatabase()));
 
   // Every tool and every field (spec 2 §2 "Export"), one tool per line inside a JSON array so a
   // client can count them as they arrive; read a batch at a time as the client takes them.

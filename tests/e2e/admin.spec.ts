@@ -51,6 +51,11 @@ test("an administrator sees the counts and lists, and exports every tool", async
   await expect(page.getByRole("tabpanel")).toContainText("Freemium");
 
   await page.getByRole("tab", { name: "AI Tools" }).click();
+  await page.getByRole("button", { name: "Check Database" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Database connected (" })).toContainText(
+    "migrations applied, extensions and indexes present",
+  );
+
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export from database" }).click();
   const file = await download;

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiTools, users } from "~/db/schema";
 import { addAdmins } from "~/features/accounts/admins.server";
@@ -85,5 +85,37 @@ describe("export from database (spec 2 §2, §9)", () => {
     expect(added).toMatchObject({ logo: null });
     const chatgpt = exported.find((tool) => tool.id === "chatgpt");
     expect(chatgpt).toMatchObject({ name: "ChatGPT", apiAccess: true });
+  });
+});
+
+describe("check database (decision 012)", () => {
+  const path = "/api/admin/database/check";
+
+  it("is refused to a visitor (401) and to a plain user (403)", async () => {
+    expect((await get(path)).status).toBe(401);
+    expect((await get(path, userCookie)).status).toBe(403);
+  });
+
+  it("reports migrations, extensions, indexes and how the tools differ from the bundle", async () => {
+    const before = await (await get(path, adminCookie)).json();
+    const migrations = (await import("../../drizzle/meta/_journal.json")).entries.length;
+    expect(before).toMatchObject({
+      migrations: { applied: migrations, expected: migrations },
+      extensions: [{ name: "pg_trgm", installed: true }],
+      missingIndexes: [],
+      bundled: { missing: [], changed: [] },
+    });
+    expect(before.server).toMatch(/PostgreSQL \d+/);
+    expect(before.bundled.total).toBeGreaterThan(100);
+    expect(before.tools).toBe(before.bundled.total + before.bundled.extra);
+
+    await server.db
+      .update(aiTools)
+      .set({ shortDescription: "An edited short description for the check." })
+      .where(eq(aiTools.id, "chatgpt"));
+    await server.db.delete(aiTools).where(eq(aiTools.id, "midjourney"));
+    const after = await (await get(path, adminCookie)).json();
+    expect(after.bundled).toMatchObject({ missing: ["midjourney"], changed: ["chatgpt"] });
+    expect(after.tools).toBe(before.tools - 1);
   });
 });

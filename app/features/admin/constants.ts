@@ -7,6 +7,8 @@ export const ADMIN_TEXTS = {
     `You have ${count.toLocaleString("en-US")} ${count === 1 ? "tool" : "tools"} in your database`,
   noCategories: "No categories found",
   noPricingOptions: "No pricing options found",
+  check: "Check Database",
+  checking: "Checking...",
   export: "Export from database",
   exporting: "Exporting...",
 } as const;
@@ -17,6 +19,9 @@ export const EXPORT_TOASTS = {
     title: `Successfully exported ${count.toLocaleString("en-US")} tools from database!`,
   }),
 } as const;
+
+/** The status banner's message when a check cannot run. */
+export const checkError = (reason: string) => `Error checking the database: ${reason}`;
 
 /** The status banner's message when an export fails (spec 2 §8). */
 export const exportError = (reason: string) => `Error exporting data: ${reason}`;
@@ -29,5 +34,6 @@ export function exportFileName(day: Date) {
 /** Admin pages are for one person at a time: no shared cache keeps them. */
 export const ADMIN_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
-/** Where the export is downloaded from (server/api/admin.ts). */
+/** Where the export is downloaded from and the check asked for (server/api/admin.ts). */
 export const EXPORT_PATH = "/api/admin/tools/export";
+export const CHECK_PATH = "/api/admin/database/check";

@@ -1,9 +1,16 @@
 import { useState } from "react";
 import { toast } from "~/components/ui/form";
 import { Tabs } from "~/components/ui/tabs";
-import { ADMIN_TEXTS, EXPORT_PATH, EXPORT_TOASTS, exportError } from "../constants";
-
-type Banner = { kind: "error" | "success" | "info"; message: string };
+import type { DatabaseCheck } from "~/features/catalogue/types";
+import {
+  ADMIN_TEXTS,
+  CHECK_PATH,
+  checkError,
+  EXPORT_PATH,
+  EXPORT_TOASTS,
+  exportError,
+} from "../constants";
+import { describeCheck, type Banner } from "../database-check";
 
 const BANNER_STYLES: Record<Banner["kind"], string> = {
   error: "border-red-200 bg-red-50 text-red-800",
@@ -11,7 +18,7 @@ const BANNER_STYLES: Record<Banner["kind"], string> = {
   info: "border-sky-200 bg-sky-50 text-sky-800",
 };
 
-/** The file name the server gave the download, else the spec's pattern for today. */
+/** The file name the server gave the download (spec 2 §9: named by the day). */
 function fileNameOf(response: Response) {
   const header = response.headers.get("Content-Disposition") ?? "";
   return /filename="([^"]+)"/.exec(header)?.[1] ?? "ai_tools_export.json";
@@ -23,10 +30,7 @@ function fileNameOf(response: Response) {
  */
 async function downloadExport(): Promise<number> {
   const response = await fetch(EXPORT_PATH, { headers: { Accept: "application/json" } });
-  if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string } };
-    throw new Error(body?.error?.message ?? `the server answered ${response.status}`);
-  }
+  if (!response.ok || !response.body) throw new Error(await reasonOf(response));
   const parts: Uint8Array[] = [];
   let newlines = 0;
   const reader = response.body.getReader();
@@ -47,6 +51,18 @@ async function downloadExport(): Promise<number> {
   return Math.max(0, newlines - 2);
 }
 
+/** The server's message in a refused answer, else its status. */
+async function reasonOf(response: Response) {
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string } };
+  return body?.error?.message ?? `the server answered ${response.status}`;
+}
+
+async function checkDatabase(): Promise<DatabaseCheck> {
+  const response = await fetch(CHECK_PATH, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(await reasonOf(response));
+  return (await response.json()) as DatabaseCheck;
+}
+
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 sm:min-h-0";
 
@@ -63,6 +79,8 @@ function NameList({ names, empty }: { names: readonly string[]; empty: string })
   );
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Spec 2 §2's Data Management section: the AI Tools, Categories and Pricing Options tabs. */
 export function DataManagement({
   totalTools,
@@ -75,6 +93,19 @@ export function DataManagement({
 }) {
   const [banner, setBanner] = useState<Banner | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  const runCheck = async () => {
+    setChecking(true);
+    setBanner(null);
+    try {
+      setBanner(describeCheck(await checkDatabase()));
+    } catch (error) {
+      setBanner({ kind: "error", message: checkError(errorText(error)) });
+    } finally {
+      setChecking(false);
+    }
+  };
 
   const runExport = async () => {
     setExporting(true);
@@ -85,8 +116,7 @@ export function DataManagement({
       toast(done);
       setBanner({ kind: "success", message: done.title });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      setBanner({ kind: "error", message: exportError(reason) });
+      setBanner({ kind: "error", message: exportError(errorText(error)) });
     } finally {
       setExporting(false);
     }
@@ -116,6 +146,14 @@ export function DataManagement({
                     </p>
                   ) : null}
                   <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={buttonClass}
+                      disabled={checking}
+                      onClick={runCheck}
+                    >
+                      {checking ? ADMIN_TEXTS.checking : ADMIN_TEXTS.check}
+                    </button>
                     <button
                       type="button"
                       className={buttonClass}

@@ -1,0 +1,46 @@
+import type { DatabaseCheck } from "~/features/catalogue/types";
+
+export type Banner = { kind: "error" | "success" | "info"; message: string };
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+/** A few ids, then how many more. */
+function some(ids: readonly string[], shown = 5) {
+  const listed = ids.slice(0, shown).join(", ");
+  return ids.length > shown ? `${listed} and ${ids.length - shown} more` : listed;
+}
+
+/**
+ * The status banner for a check: an error when the database lacks something the site needs
+ * (a migration, an extension, an index), information when only its tools differ from the
+ * bundled catalogue, success when everything matches.
+ */
+export function describeCheck(check: DatabaseCheck): Banner {
+  const problems: string[] = [];
+  if (check.migrations.applied < check.migrations.expected) {
+    problems.push(`${check.migrations.applied} of ${check.migrations.expected} migrations applied`);
+  }
+  for (const extension of check.extensions) {
+    if (!extension.installed) problems.push(`extension ${extension.name} missing`);
+  }
+  if (check.missingIndexes.length) {
+    problems.push(`indexes missing: ${some(check.missingIndexes)}`);
+  }
+  const state = problems.length
+    ? problems.join("; ")
+    : `all ${plural(check.migrations.expected, "migration")} applied, extensions and indexes present`;
+  const { missing, changed, extra } = check.bundled;
+  const differences = [
+    missing.length ? `${missing.length} bundled not in the database (${some(missing)})` : "",
+    changed.length ? `${changed.length} changed from the bundled text (${some(changed)})` : "",
+    extra ? `${plural(extra, "tool")} not in the bundled catalogue` : "",
+  ].filter(Boolean);
+  const catalogue = differences.length
+    ? differences.join("; ")
+    : `all ${plural(check.bundled.total, "bundled tool")} present and unchanged`;
+  return {
+    kind: problems.length ? "error" : differences.length ? "info" : "success",
+    message: `Database connected (${check.server}): ${state}. ${plural(check.tools, "tool")}: ${catalogue}.`,
+  };
+}

@@ -1,0 +1,104 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { getTableConfig } from "drizzle-orm/pg-core";
+import { aiTools, searchTerms } from "~/db/schema";
+import { getDb, MIGRATIONS_DIR, queryRows, type Db } from "~/lib/db.server";
+import { exportTools, type ExportedTool } from "./admin-queries.server";
+import { readCatalogue } from "./catalogue-files.server";
+import type { CatalogueEntry } from "./content-schema";
+import type { DatabaseCheck } from "./types";
+
+const EXTENSIONS = ["pg_trgm"];
+
+function expectedIndexes() {
+  return [aiTools, searchTerms].flatMap((table) =>
+    getTableConfig(table).indexes.map((index) => index.config.name!),
+  );
+}
+
+function expectedMigrations() {
+  const journal = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8"),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** The bundled entry as the export writes it, to compare field by field. */
+function asExported(
+  entry: CatalogueEntry,
+): Omit<ExportedTool, "createdAt"> & { createdAt: string } {
+  return {
+    id: entry.id,
+    name: entry.name,
+    logo: entry.logo ?? null,
+    shortDescription: entry.shortDescription,
+    description: entry.description,
+    category: entry.category,
+    pricing: entry.pricing,
+    rating: entry.rating,
+    reviewCount: entry.reviewCount,
+    features: entry.features,
+    pros: entry.pros,
+    cons: entry.cons,
+    useCases: entry.useCases,
+    url: entry.url,
+    apiAccess: entry.apiAccess,
+    // Seeding stores the day at noon UTC (mutations.server.ts).
+    createdAt: `${entry.createdAt}T12:00:00.000Z`,
+    checkedAt: entry.checkedAt,
+  };
+}
+
+/**
+ * Checks the database: it answers, every migration is applied, the extensions and indexes
+ * the schema needs are there, and how its tools differ from the bundled catalogue (missing,
+ * changed in any field, or not in the catalogue). Reads the tools a batch at a time.
+ */
+export async function checkDatabase(db: Db = getDb()): Promise<DatabaseCheck> {
+  const [version] = await queryRows<{ version: string }>(db, sql`SELECT version() AS version`);
+  const [applied] = await queryRows<{ applied: number }>(
+    db,
+    sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`,
+  );
+  const installed = await queryRows<{ extname: string }>(db, sql`SELECT extname FROM pg_extension`);
+  const present = new Set(
+    (await queryRows<{ indexname: string }>(db, sql`SELECT indexname FROM pg_indexes`)).map(
+      (row) => row.indexname,
+    ),
+  );
+
+  const bundled = new Map(readCatalogue().entries.map((entry) => [entry.id, asExported(entry)]));
+  const seen = new Set<string>();
+  const changed: string[] = [];
+  let tools = 0;
+  let extra = 0;
+  for await (const batch of exportTools(db)) {
+    for (const tool of batch) {
+      tools++;
+      const entry = bundled.get(tool.id);
+      if (!entry) {
+        extra++;
+        continue;
+      }
+      seen.add(tool.id);
+      if (JSON.stringify(tool) !== JSON.stringify(entry)) changed.push(tool.id);
+    }
+  }
+  return {
+    server: (version?.version ?? "unknown").split(" on ")[0]!.split(",")[0]!,
+    migrations: { applied: applied?.applied ?? 0, expected: expectedMigrations() },
+    extensions: EXTENSIONS.map((name) => ({
+      name,
+      installed: installed.some((row) => row.extname === name),
+    })),
+    missingIndexes: expectedIndexes().filter((name) => !present.has(name)),
+    tools,
+    bundled: {
+      total: bundled.size,
+      missing: [...bundled.keys()].filter((id) => !seen.has(id)),
+      changed,
+      extra,
+    },
+  };
+}
