@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { exportFileName } from "~/features/admin/constants";
+import { exportFileName, MIGRATION_MESSAGES } from "~/features/admin/constants";
 import { getApplicationResume } from "~/features/careers/queries.server";
 import { exportTools } from "~/features/catalogue/admin-queries.server";
 import { checkDatabase } from "~/features/catalogue/database-check.server";
+import { addMissingTools, bundledEntries } from "~/features/catalogue/mutations.server";
+import { getDb } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { getStorage } from "~/lib/storage.server";
 import { apiError } from "./errors";
@@ -39,6 +41,17 @@ export function createAdminApi() {
 
   // Check Database (spec 2 §2, decision 012).
   api.get("/database/check", async (c) => c.json(await checkDatabase()));
+
+  // Migrate New Tools (decision 012): the bundled tools the database lacks, nothing else.
+  api.post("/tools/migrate-new", async (c) => {
+    const entries = bundledEntries();
+    if (entries.length === 0) {
+      return apiError(c, 400, "no_tools", MIGRATION_MESSAGES.noTools);
+    }
+    const added = await addMissingTools(getDb(), entries);
+    log.info("Bundled tools added", { added: added.length });
+    return c.json({ added, bundled: entries.length });
+  });
 
   // Every tool and every field (spec 2 §2 "Export"), one tool per line inside a JSON array so a
   // client can count them as they arrive; read a batch at a time as the client takes them.

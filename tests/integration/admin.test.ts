@@ -119,3 +119,43 @@ describe("check database (decision 012)", () => {
     expect(after.tools).toBe(before.tools - 1);
   });
 });
+
+describe("migrate new tools (decision 012)", () => {
+  const path = "/api/admin/tools/migrate-new";
+  const post = (cookie?: string) =>
+    fetch(`${server.baseUrl}${path}`, {
+      method: "POST",
+      headers: { Origin: server.baseUrl, ...(cookie ? { Cookie: cookie } : {}) },
+    });
+
+  it("is refused to a visitor (401) and to a plain user (403), and changes nothing", async () => {
+    await server.db.delete(aiTools).where(eq(aiTools.id, "perplexity"));
+    expect((await post()).status).toBe(401);
+    expect((await post(userCookie)).status).toBe(403);
+    const [left] = await server.db
+      .select({ n: count() })
+      .from(aiTools)
+      .where(eq(aiTools.id, "perplexity"));
+    expect(left!.n).toBe(0);
+  });
+
+  it("adds only the bundled tools the database lacks, and leaves edited ones alone", async () => {
+    await server.db
+      .update(aiTools)
+      .set({ shortDescription: "An edit that migrating new tools must keep." })
+      .where(eq(aiTools.id, "chatgpt"));
+    const first = await post(adminCookie);
+    expect(first.status).toBe(200);
+    const body = (await first.json()) as { added: string[]; bundled: number };
+    expect(body.added).toContain("perplexity");
+    expect(body.bundled).toBeGreaterThan(100);
+    const [chatgpt] = await server.db
+      .select({ text: aiTools.shortDescription })
+      .from(aiTools)
+      .where(eq(aiTools.id, "chatgpt"));
+    expect(chatgpt!.text).toBe("An edit that migrating new tools must keep.");
+
+    const again = (await (await post(adminCookie)).json()) as { added: string[] };
+    expect(again.added).toEqual([]);
+  });
+});

@@ -9,6 +9,8 @@ export const ADMIN_TEXTS = {
   noPricingOptions: "No pricing options found",
   check: "Check Database",
   checking: "Checking...",
+  migrateNew: "Migrate New Tools",
+  migrating: "Migrating...",
   export: "Export from database",
   exporting: "Exporting...",
 } as const;
@@ -19,6 +21,29 @@ export const EXPORT_TOASTS = {
     title: `Successfully exported ${count.toLocaleString("en-US")} tools from database!`,
   }),
 } as const;
+
+/** Spec 2 §8's migration messages. */
+export const MIGRATION_MESSAGES = {
+  noTools: "No tools provided for migration",
+} as const;
+
+export const MIGRATION_TOASTS = {
+  added: (count: number): Toast => ({
+    type: "success",
+    title: "New Tools Added",
+    description: `Added ${count.toLocaleString("en-US")} ${count === 1 ? "tool" : "tools"} from the bundled catalogue.`,
+  }),
+  none: {
+    type: "info",
+    title: "No New Tools",
+    description: "Every bundled tool is already in the database.",
+  },
+  failed: (reason: string): Toast => ({
+    type: "error",
+    title: "Migration Failed",
+    description: reason,
+  }),
+} satisfies Record<string, Toast | ((...args: never[]) => Toast)>;
 
 /** The status banner's message when a check cannot run. */
 export const checkError = (reason: string) => `Error checking the database: ${reason}`;
@@ -34,6 +59,7 @@ export function exportFileName(day: Date) {
 /** Admin pages are for one person at a time: no shared cache keeps them. */
 export const ADMIN_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
-/** Where the export is downloaded from and the check asked for (server/api/admin.ts). */
+/** Where the export is downloaded from, the check asked for, the migrations run (server/api/admin.ts). */
 export const EXPORT_PATH = "/api/admin/tools/export";
 export const CHECK_PATH = "/api/admin/database/check";
+export const MIGRATE_NEW_PATH = "/api/admin/tools/migrate-new";

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/form";
 import { Tabs } from "~/components/ui/tabs";
 import type { DatabaseCheck } from "~/features/catalogue/types";
@@ -9,6 +10,8 @@ import {
   EXPORT_PATH,
   EXPORT_TOASTS,
   exportError,
+  MIGRATE_NEW_PATH,
+  MIGRATION_TOASTS,
 } from "../constants";
 import { describeCheck, type Banner } from "../database-check";
 
@@ -63,6 +66,16 @@ async function checkDatabase(): Promise<DatabaseCheck> {
   return (await response.json()) as DatabaseCheck;
 }
 
+/** Adds the bundled tools the database lacks; answers their ids. */
+async function migrateNewTools(): Promise<string[]> {
+  const response = await fetch(MIGRATE_NEW_PATH, {
+    method: "POST",
+    headers: { Accept: "application/json" },
+  });
+  if (!response.ok) throw new Error(await reasonOf(response));
+  return ((await response.json()) as { added: string[] }).added;
+}
+
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 sm:min-h-0";
 
@@ -94,6 +107,29 @@ export function DataManagement({
   const [banner, setBanner] = useState<Banner | null>(null);
   const [exporting, setExporting] = useState(false);
   const [checking, setChecking] = useState(false);
+  const [migrating, setMigrating] = useState(false);
+  const revalidator = useRevalidator();
+
+  const runMigrateNew = async () => {
+    setMigrating(true);
+    setBanner(null);
+    try {
+      const added = await migrateNewTools();
+      const done = added.length ? MIGRATION_TOASTS.added(added.length) : MIGRATION_TOASTS.none;
+      toast(done);
+      setBanner({
+        kind: added.length ? "success" : "info",
+        message: `${done.title}: ${done.description}`,
+      });
+      if (added.length) await revalidator.revalidate();
+    } catch (error) {
+      const failed = MIGRATION_TOASTS.failed(errorText(error));
+      toast(failed);
+      setBanner({ kind: "error", message: `${failed.title}: ${failed.description}` });
+    } finally {
+      setMigrating(false);
+    }
+  };
 
   const runCheck = async () => {
     setChecking(true);
@@ -153,6 +189,14 @@ export function DataManagement({
                       onClick={runCheck}
                     >
                       {checking ? ADMIN_TEXTS.checking : ADMIN_TEXTS.check}
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass}
+                      disabled={migrating}
+                      onClick={runMigrateNew}
+                    >
+                      {migrating ? ADMIN_TEXTS.migrating : ADMIN_TEXTS.migrateNew}
                     </button>
                     <button
                       type="button"
