@@ -6,6 +6,7 @@ import { useLoadFailureToast } from "~/features/catalogue/components/tool-direct
 import { searchTools } from "~/features/catalogue/queries.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
+import { countOf } from "~/lib/count";
 import { log } from "~/lib/log.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/pricing";
@@ -131,7 +132,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                 {group.model}
               </h2>
               <p className="text-slate-700">
-                {MODEL_NOTES[group.model]} {group.total} {group.total === 1 ? "tool" : "tools"}.
+                {MODEL_NOTES[group.model]} {countOf(group.total, "tool")}.
               </p>
             </div>
             {group.total > group.tools.length && (

@@ -1,10 +1,10 @@
+import { countOf } from "~/lib/count";
 import type { Toast } from "~/lib/form-reply";
 
 /** Spec 2 §2 and §8: the admin page's words ("Supabase" reads "database" here). */
 export const ADMIN_TEXTS = {
   title: "Admin Dashboard",
-  toolsInDatabase: (count: number) =>
-    `You have ${count.toLocaleString("en-US")} ${count === 1 ? "tool" : "tools"} in your database`,
+  toolsInDatabase: (count: number) => `You have ${countOf(count, "tool")} in your database`,
   noCategories: "No categories found",
   noPricingOptions: "No pricing options found",
   check: "Check Database",
@@ -31,7 +31,7 @@ export const MIGRATION_TOASTS = {
   added: (count: number): Toast => ({
     type: "success",
     title: "New Tools Added",
-    description: `Added ${count.toLocaleString("en-US")} ${count === 1 ? "tool" : "tools"} from the bundled catalogue.`,
+    description: `Added ${countOf(count, "tool")} from the bundled catalogue.`,
   }),
   none: {
     type: "info",

@@ -1,9 +1,7 @@
+import { countOf } from "~/lib/count";
 import type { DatabaseCheck } from "~/features/catalogue/types";
 
 export type Banner = { kind: "error" | "success" | "info"; message: string };
-
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 
 /** A few ids, then how many more. */
 function some(ids: readonly string[], shown = 5) {
@@ -29,18 +27,18 @@ export function describeCheck(check: DatabaseCheck): Banner {
   }
   const state = problems.length
     ? problems.join("; ")
-    : `all ${plural(check.migrations.expected, "migration")} applied, extensions and indexes present`;
+    : `all ${countOf(check.migrations.expected, "migration")} applied, extensions and indexes present`;
   const { missing, changed, extra } = check.bundled;
   const differences = [
     missing.length ? `${missing.length} bundled not in the database (${some(missing)})` : "",
     changed.length ? `${changed.length} changed from the bundled text (${some(changed)})` : "",
-    extra ? `${plural(extra, "tool")} not in the bundled catalogue` : "",
+    extra ? `${countOf(extra, "tool")} not in the bundled catalogue` : "",
   ].filter(Boolean);
   const catalogue = differences.length
     ? differences.join("; ")
-    : `all ${plural(check.bundled.total, "bundled tool")} present and unchanged`;
+    : `all ${countOf(check.bundled.total, "bundled tool")} present and unchanged`;
   return {
     kind: problems.length ? "error" : differences.length ? "info" : "success",
-    message: `Database connected (${check.server}): ${state}. ${plural(check.tools, "tool")}: ${catalogue}.`,
+    message: `Database connected (${check.server}): ${state}. ${countOf(check.tools, "tool")}: ${catalogue}.`,
   };
 }

@@ -1,5 +1,6 @@
 // Plain helpers about tools that pages use in the browser too; kept apart from schema.ts so
 // the client bundle does not carry zod.
+import { countOf } from "~/lib/count";
 import { CARD_FEATURES, defaultSort } from "./constants";
 import type { Tool, ToolSummary } from "./schema";
 
@@ -70,6 +71,5 @@ export function readQuery(q: string, corrections: readonly { typed: string; read
  * its matches only so far, see COUNT_CAP in queries.server.ts).
  */
 export function toolCount(total: number, totalIsLowerBound = false) {
-  const figure = `${total.toLocaleString("en-US")}${totalIsLowerBound ? "+" : ""}`;
-  return `${figure} ${total === 1 && !totalIsLowerBound ? "tool" : "tools"}`;
+  return totalIsLowerBound ? `${total.toLocaleString("en-US")}+ tools` : countOf(total, "tool");
 }

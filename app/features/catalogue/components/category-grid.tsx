@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { countOf } from "~/lib/count";
 import { CATEGORIES } from "../constants";
 
 /** Every category with its tool count, in the spec's order. */
@@ -18,7 +19,7 @@ export function CategoryGrid({
           >
             <span className="font-semibold text-slate-900">{category}</span>
             <span className="mt-1 text-sm text-slate-600">
-              {byName.get(category) ?? 0} {byName.get(category) === 1 ? "tool" : "tools"}
+              {countOf(byName.get(category) ?? 0, "tool")}
             </span>
           </Link>
         </li>
