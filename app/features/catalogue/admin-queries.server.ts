@@ -46,6 +46,34 @@ const exportColumns = {
   checkedAt: aiTools.checkedAt,
 };
 
+function selectForExport(db: Db) {
+  return db.select(exportColumns).from(aiTools);
+}
+type ExportRow = Awaited<ReturnType<typeof selectForExport>>[number];
+
+/** A row of ai_tools as the export writes it. */
+export function toExported(row: ExportRow): ExportedTool {
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo ?? null,
+    shortDescription: row.shortDescription ?? "",
+    description: row.description ?? "",
+    category: row.category ?? [],
+    pricing: row.pricing,
+    rating: row.rating ?? 0,
+    reviewCount: row.reviewCount ?? 0,
+    features: row.features ?? [],
+    pros: row.pros ?? [],
+    cons: row.cons ?? [],
+    useCases: row.useCases ?? [],
+    url: row.url ?? "",
+    apiAccess: row.apiAccess,
+    createdAt: row.createdAt.toISOString(),
+    checkedAt: row.checkedAt ?? null,
+  };
+}
+
 const EXPORT_BATCH = 500;
 
 /**
@@ -55,32 +83,12 @@ const EXPORT_BATCH = 500;
 export async function* exportTools(db: Db = getDb()): AsyncGenerator<ExportedTool[]> {
   let after: string | null = null;
   for (;;) {
-    const rows = await db
-      .select(exportColumns)
-      .from(aiTools)
+    const rows = await selectForExport(db)
       .where(after === null ? undefined : gt(aiTools.id, after))
       .orderBy(asc(aiTools.id))
       .limit(EXPORT_BATCH);
     if (rows.length === 0) return;
-    yield rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      logo: row.logo ?? null,
-      shortDescription: row.shortDescription ?? "",
-      description: row.description ?? "",
-      category: row.category ?? [],
-      pricing: row.pricing,
-      rating: row.rating ?? 0,
-      reviewCount: row.reviewCount ?? 0,
-      features: row.features ?? [],
-      pros: row.pros ?? [],
-      cons: row.cons ?? [],
-      useCases: row.useCases ?? [],
-      url: row.url ?? "",
-      apiAccess: row.apiAccess,
-      createdAt: row.createdAt.toISOString(),
-      checkedAt: row.checkedAt ?? null,
-    }));
+    yield rows.map(toExported);
     after = rows.at(-1)!.id;
     if (rows.length < EXPORT_BATCH) return;
   }

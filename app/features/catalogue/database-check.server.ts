@@ -4,9 +4,9 @@ import { sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { aiTools, searchTerms } from "~/db/schema";
 import { getDb, MIGRATIONS_DIR, queryRows, type Db } from "~/lib/db.server";
-import { exportTools, type ExportedTool } from "./admin-queries.server";
+import { exportTools, toExported } from "./admin-queries.server";
 import { readCatalogue } from "./catalogue-files.server";
-import type { CatalogueEntry } from "./content-schema";
+import { catalogueRow } from "./mutations.server";
 import type { DatabaseCheck } from "./types";
 
 const EXTENSIONS = ["pg_trgm"];
@@ -22,32 +22,6 @@ function expectedMigrations() {
     readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8"),
   ) as { entries: unknown[] };
   return journal.entries.length;
-}
-
-/** The bundled entry as the export writes it, to compare field by field. */
-function asExported(
-  entry: CatalogueEntry,
-): Omit<ExportedTool, "createdAt"> & { createdAt: string } {
-  return {
-    id: entry.id,
-    name: entry.name,
-    logo: entry.logo ?? null,
-    shortDescription: entry.shortDescription,
-    description: entry.description,
-    category: entry.category,
-    pricing: entry.pricing,
-    rating: entry.rating,
-    reviewCount: entry.reviewCount,
-    features: entry.features,
-    pros: entry.pros,
-    cons: entry.cons,
-    useCases: entry.useCases,
-    url: entry.url,
-    apiAccess: entry.apiAccess,
-    // Seeding stores the day at noon UTC (mutations.server.ts).
-    createdAt: `${entry.createdAt}T12:00:00.000Z`,
-    checkedAt: entry.checkedAt,
-  };
 }
 
 /**
@@ -68,7 +42,9 @@ export async function checkDatabase(db: Db = getDb()): Promise<DatabaseCheck> {
     ),
   );
 
-  const bundled = new Map(readCatalogue().entries.map((entry) => [entry.id, asExported(entry)]));
+  const bundled = new Map(
+    readCatalogue().entries.map((entry) => [entry.id, toExported(catalogueRow(entry))]),
+  );
   const seen = new Set<string>();
   const changed: string[] = [];
   let tools = 0;

@@ -31,8 +31,8 @@ function middayUtc(day: string) {
   return new Date(`${day}T12:00:00.000Z`);
 }
 
-/** A catalogue entry as a row of ai_tools. */
-function toRow(entry: CatalogueEntry) {
+/** A catalogue entry as a row of ai_tools (the day it was added kept at noon UTC). */
+export function catalogueRow(entry: CatalogueEntry) {
   return {
     id: entry.id,
     name: entry.name,
@@ -76,7 +76,7 @@ export async function seedCatalogue(db: Db, entries: readonly CatalogueEntry[]) 
     for (let start = 0; start < entries.length; start += BATCH) {
       await tx
         .insert(aiTools)
-        .values(entries.slice(start, start + BATCH).map(toRow))
+        .values(entries.slice(start, start + BATCH).map(catalogueRow))
         .onConflictDoUpdate({
           target: aiTools.id,
           set: Object.fromEntries(
@@ -99,7 +99,7 @@ export async function addMissingTools(db: Db, entries: readonly CatalogueEntry[]
     for (let start = 0; start < entries.length; start += BATCH) {
       const rows = await tx
         .insert(aiTools)
-        .values(entries.slice(start, start + BATCH).map(toRow))
+        .values(entries.slice(start, start + BATCH).map(catalogueRow))
         .onConflictDoNothing({ target: aiTools.id })
         .returning({ id: aiTools.id });
       added.push(...rows.map((row) => row.id));
