@@ -55,13 +55,18 @@ describe("the admin page (spec 2 §2, §4)", () => {
   });
 });
 
+describe("the admin API's reads (spec 2 §6)", () => {
+  it.each(["/api/admin/tools/export", "/api/admin/database/check"])(
+    "refuses %s to a visitor (401) and to a plain user (403)",
+    async (path) => {
+      expect((await get(path)).status).toBe(401);
+      expect((await get(path, userCookie)).status).toBe(403);
+    },
+  );
+});
+
 describe("export from database (spec 2 §2, §9)", () => {
   const path = "/api/admin/tools/export";
-
-  it("is refused to a visitor (401) and to a plain user (403)", async () => {
-    expect((await get(path)).status).toBe(401);
-    expect((await get(path, userCookie)).status).toBe(403);
-  });
 
   it("downloads every tool with every field, one per line, named by the day", async () => {
     await createTool(server.db, { id: `export-check-${server.kind}`, logo: null });
@@ -90,11 +95,6 @@ describe("export from database (spec 2 §2, §9)", () => {
 
 describe("check database (decision 012)", () => {
   const path = "/api/admin/database/check";
-
-  it("is refused to a visitor (401) and to a plain user (403)", async () => {
-    expect((await get(path)).status).toBe(401);
-    expect((await get(path, userCookie)).status).toBe(403);
-  });
 
   it("reports migrations, extensions, indexes and how the tools differ from the bundle", async () => {
     const before = await (await get(path, adminCookie)).json();

@@ -27,13 +27,23 @@ function fileNameOf(response: Response) {
   return /filename="([^"]+)"/.exec(header)?.[1] ?? "ai_tools_export.json";
 }
 
+/** Asks an admin route; a refusal becomes an error carrying the server's message. */
+async function fetchAdmin(path: string, init: RequestInit = {}) {
+  const response = await fetch(path, { ...init, headers: { Accept: "application/json" } });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: { message?: string } };
+    throw new Error(body?.error?.message ?? `the server answered ${response.status}`);
+  }
+  return response;
+}
+
 /**
  * Downloads the export as it arrives and counts its tools on the way: the server writes one
  * tool per line, between the lines "[" and "]".
  */
 async function downloadExport(): Promise<number> {
-  const response = await fetch(EXPORT_PATH, { headers: { Accept: "application/json" } });
-  if (!response.ok || !response.body) throw new Error(await reasonOf(response));
+  const response = await fetchAdmin(EXPORT_PATH);
+  if (!response.body) throw new Error("the answer had no body");
   const parts: Uint8Array[] = [];
   let newlines = 0;
   const reader = response.body.getReader();
@@ -54,27 +64,53 @@ async function downloadExport(): Promise<number> {
   return Math.max(0, newlines - 2);
 }
 
-/** The server's message in a refused answer, else its status. */
-async function reasonOf(response: Response) {
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } };
-  return body?.error?.message ?? `the server answered ${response.status}`;
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+// The AI Tools tab's jobs: each answers the status banner it leads to, and shows its toasts.
+
+async function checkDatabase(): Promise<Banner> {
+  try {
+    return describeCheck((await (await fetchAdmin(CHECK_PATH)).json()) as DatabaseCheck);
+  } catch (error) {
+    return { kind: "error", message: checkError(errorText(error)) };
+  }
 }
 
-async function checkDatabase(): Promise<DatabaseCheck> {
-  const response = await fetch(CHECK_PATH, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(await reasonOf(response));
-  return (await response.json()) as DatabaseCheck;
+/** Adds the bundled tools the database lacks, then reloads the page's counts. */
+async function migrateNewTools(revalidate: () => Promise<void>): Promise<Banner> {
+  try {
+    const response = await fetchAdmin(MIGRATE_NEW_PATH, { method: "POST" });
+    const { added } = (await response.json()) as { added: string[] };
+    const done = added.length ? MIGRATION_TOASTS.added(added.length) : MIGRATION_TOASTS.none;
+    toast(done);
+    if (added.length) await revalidate();
+    return {
+      kind: added.length ? "success" : "info",
+      message: `${done.title}: ${done.description}`,
+    };
+  } catch (error) {
+    const failed = MIGRATION_TOASTS.failed(errorText(error));
+    toast(failed);
+    return { kind: "error", message: `${failed.title}: ${failed.description}` };
+  }
 }
 
-/** Adds the bundled tools the database lacks; answers their ids. */
-async function migrateNewTools(): Promise<string[]> {
-  const response = await fetch(MIGRATE_NEW_PATH, {
-    method: "POST",
-    headers: { Accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(await reasonOf(response));
-  return ((await response.json()) as { added: string[] }).added;
+async function exportTools(): Promise<Banner> {
+  try {
+    const done = EXPORT_TOASTS.exported(await downloadExport());
+    toast(done);
+    return { kind: "success", message: done.title };
+  } catch (error) {
+    return { kind: "error", message: exportError(errorText(error)) };
+  }
 }
+
+/** Spec 2 §2's buttons, in its order, with their labels while they run. */
+const JOBS = [
+  { label: ADMIN_TEXTS.check, busy: ADMIN_TEXTS.checking, run: checkDatabase },
+  { label: ADMIN_TEXTS.migrateNew, busy: ADMIN_TEXTS.migrating, run: migrateNewTools },
+  { label: ADMIN_TEXTS.export, busy: ADMIN_TEXTS.exporting, run: exportTools },
+] as const;
 
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 sm:min-h-0";
@@ -92,8 +128,6 @@ function NameList({ names, empty }: { names: readonly string[]; empty: string })
   );
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** Spec 2 §2's Data Management section: the AI Tools, Categories and Pricing Options tabs. */
 export function DataManagement({
   totalTools,
@@ -105,56 +139,17 @@ export function DataManagement({
   pricingOptions: readonly string[];
 }) {
   const [banner, setBanner] = useState<Banner | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [migrating, setMigrating] = useState(false);
+  // One job at a time, so one banner tells what the last one did.
+  const [running, setRunning] = useState<string | null>(null);
   const revalidator = useRevalidator();
 
-  const runMigrateNew = async () => {
-    setMigrating(true);
+  const run = async (job: (typeof JOBS)[number]) => {
+    setRunning(job.label);
     setBanner(null);
     try {
-      const added = await migrateNewTools();
-      const done = added.length ? MIGRATION_TOASTS.added(added.length) : MIGRATION_TOASTS.none;
-      toast(done);
-      setBanner({
-        kind: added.length ? "success" : "info",
-        message: `${done.title}: ${done.description}`,
-      });
-      if (added.length) await revalidator.revalidate();
-    } catch (error) {
-      const failed = MIGRATION_TOASTS.failed(errorText(error));
-      toast(failed);
-      setBanner({ kind: "error", message: `${failed.title}: ${failed.description}` });
+      setBanner(await job.run(() => revalidator.revalidate()));
     } finally {
-      setMigrating(false);
-    }
-  };
-
-  const runCheck = async () => {
-    setChecking(true);
-    setBanner(null);
-    try {
-      setBanner(describeCheck(await checkDatabase()));
-    } catch (error) {
-      setBanner({ kind: "error", message: checkError(errorText(error)) });
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const runExport = async () => {
-    setExporting(true);
-    setBanner(null);
-    try {
-      const count = await downloadExport();
-      const done = EXPORT_TOASTS.exported(count);
-      toast(done);
-      setBanner({ kind: "success", message: done.title });
-    } catch (error) {
-      setBanner({ kind: "error", message: exportError(errorText(error)) });
-    } finally {
-      setExporting(false);
+      setRunning(null);
     }
   };
 
@@ -182,30 +177,17 @@ export function DataManagement({
                     </p>
                   ) : null}
                   <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className={buttonClass}
-                      disabled={checking}
-                      onClick={runCheck}
-                    >
-                      {checking ? ADMIN_TEXTS.checking : ADMIN_TEXTS.check}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass}
-                      disabled={migrating}
-                      onClick={runMigrateNew}
-                    >
-                      {migrating ? ADMIN_TEXTS.migrating : ADMIN_TEXTS.migrateNew}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass}
-                      disabled={exporting}
-                      onClick={runExport}
-                    >
-                      {exporting ? ADMIN_TEXTS.exporting : ADMIN_TEXTS.export}
-                    </button>
+                    {JOBS.map((job) => (
+                      <button
+                        key={job.label}
+                        type="button"
+                        className={buttonClass}
+                        disabled={running !== null}
+                        onClick={() => run(job)}
+                      >
+                        {running === job.label ? job.busy : job.label}
+                      </button>
+                    ))}
                   </div>
                 </div>
               ),
