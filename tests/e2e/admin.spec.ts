@@ -74,7 +74,7 @@ test("an administrator sees the counts and lists, and exports every tool", async
   const exported = JSON.parse(await (await import("node:fs/promises")).readFile(path, "utf8"));
   expect(exported).toHaveLength(count);
 
-  for (const width of [375, 1280]) {
+  for (const width of [320, 375, 414, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,

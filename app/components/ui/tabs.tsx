@@ -16,7 +16,7 @@ export function Tabs({
           <TabsPrimitive.Trigger
             key={tab.value}
             value={tab.value}
-            className="-mb-px min-h-11 rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-semibold sm:min-h-0 text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+            className="-mb-px min-h-11 rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold sm:min-h-0 sm:px-4 text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
           >
             {tab.title}
           </TabsPrimitive.Trigger>

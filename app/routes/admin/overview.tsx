@@ -48,7 +48,7 @@ function StatCard({
       <p
         className={
           text
-            ? "mt-2 text-base font-semibold break-all text-slate-900"
+            ? "mt-2 text-sm font-semibold [overflow-wrap:anywhere] text-slate-900"
             : "mt-2 text-2xl font-bold text-slate-900"
         }
       >
