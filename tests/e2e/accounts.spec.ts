@@ -228,6 +228,8 @@ test.describe("providers", () => {
     await open(page, "/login");
     await page.getByRole("button", { name: "Continue with Company SSO" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The provider's redirect loads a new document: its menu opens once React has hydrated it.
+    await page.locator("html[data-hydrated]").waitFor();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole("banner").getByRole("button", { name: "Account" }).click();
     await expect(
