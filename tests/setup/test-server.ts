@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -64,7 +65,11 @@ export async function startTestServer(options: { pages?: boolean } = {}) {
     baseUrl: `http://127.0.0.1:${port}`,
     db: getDb(),
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      // Keep-alive sockets, and responses a test left unread, end with the server rather than
+      // holding the worker open after its file.
+      const closed = new Promise((resolve) => server.close(resolve));
+      (server as unknown as Server).closeAllConnections();
+      await closed;
       await shutdown();
       if (kind === "postgres") await dropPostgresDatabase(databaseName);
       rmSync(dataDir, { recursive: true, force: true });
