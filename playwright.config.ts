@@ -22,6 +22,8 @@ const ACCOUNT_ENV = [
   "TRUST_PROXY=true",
   // Accounts that sign up with these addresses are administrators (tests/e2e/admin.spec.ts).
   `ADMIN_EMAILS=${ADMIN_EMAILS.join(",")}`,
+  // No scheduled visits of the catalogue's websites while the suite runs.
+  "LINK_CHECK_INTERVAL_HOURS=0",
 ].join(" ");
 export const E2E_POSTGRES_URL =
   process.env.E2E_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/aitools_e2e_${PGLITE_PORT}`;

@@ -22,6 +22,7 @@ async function productionListener() {
     throw new Error("No production build found: run `npm run build` first (or `npm run dev`).");
   }
   await server.boot();
+  server.startSchedules();
   const app = new Hono();
   // Gzip text answers (pages, data, scripts, styles, JSON) unless a proxy in front does it.
   app.use(compress());
@@ -56,6 +57,7 @@ async function developmentListener() {
   const load = () => vite.ssrLoadModule("./server/app.ts");
   const first = await load();
   await first.boot();
+  first.startSchedules();
   const hono = getRequestListener(async (request) => (await load()).app.fetch(request));
   return {
     listener: (req, res) => vite.middlewares(req, res, () => hono(req, res)),

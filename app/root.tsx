@@ -8,6 +8,8 @@ import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { PageViewReporter } from "~/features/analytics/components/page-view-reporter";
 import { SavedStatusLoader } from "~/features/saved-tools/components/save-tool-button";
 import { getUser } from "~/features/accounts/session.server";
+import { popularCategories } from "~/features/catalogue/queries.server";
+import { FOOTER_CATEGORY_COUNT } from "~/components/layout/constants";
 import { PageToast } from "~/components/ui/page-toast";
 import { getEnv } from "~/lib/env.server";
 import { siteOrigin } from "~/lib/origin.server";
@@ -22,9 +24,11 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [toastMiddleware];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);
   return {
+    // Without the database the footer only goes without its shortcuts.
+    footerCategories: await popularCategories(FOOTER_CATEGORY_COUNT).catch(() => []),
     origin: siteOrigin(request),
     user: user ? { email: user.email, name: user.name, isAdmin: user.isAdmin } : null,
     toast: takeToast(context),

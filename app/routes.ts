@@ -34,7 +34,15 @@ export default [
       route("saved-tools", "routes/dashboard/saved-tools.tsx"),
     ]),
   ]),
-  ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/overview.tsx")])]),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("tools", "routes/admin/tools.tsx"),
+      route("tools/new", "routes/admin/tool-new.tsx"),
+      route("tools/import", "routes/admin/tool-import.tsx"),
+      route("tools/:id", "routes/admin/tool-edit.tsx"),
+    ]),
+  ]),
   route("newsletter", "routes/newsletter.tsx"),
   // Called by the save toggles through fetchers (decision 009); other JSON is in server/api.
   route("api/saved-tools/:toolId?", "routes/api/saved-tools.ts"),

@@ -8,6 +8,13 @@ import pg from "pg";
 import { countTools } from "~/features/catalogue/queries.server";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
 import { migrateDatabase, openDatabase } from "~/lib/db.server";
+import {
+  measureExport,
+  measureRefresh,
+  REFRESH_CONCURRENCY,
+  type ExportFigures,
+  type RefreshFigures,
+} from "./admin-jobs";
 import { firstLoadJs, lighthouseScores, type LighthouseScores } from "./frontend";
 import { bundledCatalogueRelevance, relevanceMarkdown } from "./relevance";
 import { insertSyntheticTools } from "./synthetic";
@@ -50,6 +57,8 @@ async function startServer(port: number, env: Record<string, string>) {
       ...process.env,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
+      // The measured server does nothing on its own.
+      LINK_CHECK_INTERVAL_HOURS: "0",
       PORT: String(port),
       HOST: "127.0.0.1",
       ...env,
@@ -216,7 +225,12 @@ function recommendationLatency(base: string, rounds = 12) {
   );
 }
 
+const TARGET_EXPORT_MB = 150;
+const REFRESH_TOOLS = 1000;
+
 async function main() {
+  // Logos stored by the Refresh Metadata run below go under .bench.
+  process.env.DATA_DIR = ".bench/jobs";
   if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
 
   rmSync(".bench", { recursive: true, force: true });
@@ -262,7 +276,11 @@ async function main() {
   await migrateDatabase(options, handle, async (db) => void (await seedBundledCatalogue(db)));
   await insertSyntheticTools(handle.db, LARGE_CATALOGUE - (await countTools(handle.db)));
   const largeCount = await countTools(handle.db);
+  const exported: ExportFigures = await measureExport(handle.db);
   await handle.close();
+  console.log(
+    `Export of ${exported.tools} tools: ${exported.seconds.toFixed(1)} s, ${exported.peakAboveIdleMb.toFixed(0)} MB above idle`,
+  );
   const largeServer = await startServer(4502, { DATABASE_URL: largeUrl, TRUST_PROXY: "true" });
   let latency: Latency;
   let largeLoad: LoadResult;
@@ -278,16 +296,35 @@ async function main() {
     `Search at ${largeCount} tools: p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms`,
   );
 
+  const refreshUrl = await freshDatabase("aitools_bench_refresh");
+  const refreshOptions = { databaseUrl: refreshUrl, dataDir: "" };
+  const refreshHandle = await openDatabase(refreshOptions);
+  let refreshed: RefreshFigures;
+  try {
+    await migrateDatabase(
+      refreshOptions,
+      refreshHandle,
+      async (db) => void (await seedBundledCatalogue(db)),
+    );
+    await insertSyntheticTools(refreshHandle.db, REFRESH_TOOLS);
+    refreshed = await measureRefresh(refreshHandle.db, REFRESH_TOOLS);
+  } finally {
+    await refreshHandle.close();
+  }
+  console.log(`Refresh Metadata: ${refreshed.perSecond.toFixed(0)} tools/s`);
+
   const pgVersion = (await admin("SHOW server_version")).rows[0].server_version as string;
   await admin("DROP DATABASE IF EXISTS aitools_bench WITH (FORCE)");
   await admin("DROP DATABASE IF EXISTS aitools_bench_100k WITH (FORCE)");
+  await admin("DROP DATABASE IF EXISTS aitools_bench_refresh WITH (FORCE)");
   rmSync(".bench", { recursive: true, force: true });
 
   const failedTotal =
     [...pglite, ...postgres, largeLoad].reduce((sum, row) => sum + row.failed, 0) +
     latency.failed +
     bundledRecommend.failed +
-    largeRecommend.failed;
+    largeRecommend.failed +
+    refreshed.failed;
   const recommendRow = (label: string, figures: Latency, target: number) =>
     `| ${label} | ${figures.count} | ${figures.p50.toFixed(1)} | ${figures.p95.toFixed(1)} | ${figures.max.toFixed(1)} | ≤ ${target} ms ${figures.p95 <= target ? "(met)" : "(NOT met)"} | ${figures.failed} |`;
   const osName =
@@ -351,6 +388,13 @@ ${recommendRow(`Bundled (${await bundledCount()} tools)`, bundledRecommend, TARG
 ${recommendRow(`${largeCount.toLocaleString("en-US")} tools`, largeRecommend, TARGET_RECOMMEND_P95_MS.large)}
 
 ${relevanceMarkdown(relevance)}
+## Administrators' jobs
+
+Measured in the benchmark's own process against PostgreSQL.
+
+- **Export from database** at ${exported.tools.toLocaleString("en-US")} tools (read 500 at a time, each written as one JSON line, as the download does): ${exported.seconds.toFixed(1)} s, ${exported.megabytes.toFixed(0)} MB of JSON, peak memory ${exported.peakAboveIdleMb.toFixed(0)} MB above idle (target at most ${TARGET_EXPORT_MB} MB: ${exported.peakAboveIdleMb <= TARGET_EXPORT_MB ? "met" : "NOT met"}).
+- **Refresh Metadata** over ${refreshed.tools.toLocaleString("en-US")} tools whose websites are a local server (a 5 KB page with a title, a description and an icon; half the tools without a logo, so half the visits also fetch, resize and store an icon), ${REFRESH_CONCURRENCY} visits at once: ${refreshed.seconds.toFixed(1)} s, **${refreshed.perSecond.toFixed(0)} tools per second**, ${refreshed.failed} failed.
+
 ## Failures
 
 ${failedTotal === 0 ? "No request in the run failed (no errors, time-outs or non-2xx answers)." : `${failedTotal} requests failed.`}

@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { clientAddressContext, requestIdContext, sessionUserContext } from "~/lib/request-context";
+import { scheduleRefresh } from "~/features/catalogue/refresh.server";
 import { getEnv } from "~/lib/env.server";
 import { createApp } from "./create-app";
 
@@ -18,6 +19,12 @@ export const app = createApp((request, visitor) => {
 });
 
 export { boot, shutdown } from "./boot";
+
+/** Work the server does on its own: Refresh Metadata on its schedule (decision 014). */
+export function startSchedules() {
+  const env = getEnv();
+  return scheduleRefresh(env.LINK_CHECK_INTERVAL_HOURS, { allowPrivate: env.FETCH_ALLOW_PRIVATE });
+}
 
 /** Where server.js listens. */
 export function serverConfig() {

@@ -1,5 +1,5 @@
 import { addAdmins, parseAdminEmails } from "~/features/accounts/admins.server";
-import { countTools } from "~/features/catalogue/queries.server";
+import { countAllTools } from "~/features/catalogue/admin-queries.server";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
 import {
   getDatabaseHandle,
@@ -33,7 +33,7 @@ export async function boot(
   const handle = await openDatabase(options);
   try {
     await migrateDatabase(options, handle, async (db) => {
-      if (!env.SEED_ON_START || (await countTools(db)) > 0) return;
+      if (!env.SEED_ON_START || (await countAllTools(db)) > 0) return;
       const { tools } = await seedBundledCatalogue(db);
       log.info("Loaded the bundled catalogue into the empty database", { tools });
     });

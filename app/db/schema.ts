@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
+  jsonb,
   check,
   customType,
   date,
@@ -14,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { TOOL_STATUSES } from "./tool-status";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -32,6 +35,13 @@ const tsvector = customType<{ data: string }>({
  * entries that made each typo lookup 30 times slower.
  */
 const GIN_READ_MOSTLY = { fastupdate: false } as const;
+
+/**
+ * The condition every public read of ai_tools carries, written as a literal so that the
+ * planner can use the partial indexes below (a bound parameter would hide it from a generic
+ * plan).
+ */
+const PUBLISHED_ONLY = sql`status = 'published'`;
 
 export const aiTools = pgTable(
   "ai_tools",
@@ -59,6 +69,11 @@ export const aiTools = pgTable(
     cons: text("cons").array(),
     useCases: text("usecases").array(),
     checkedAt: date("checkedat", { mode: "string" }),
+    status: text("status", { enum: TOOL_STATUSES }).notNull().default("published"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When an administrator last changed the tool here, and who: seeding then leaves it alone. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    editedBy: text("edited_by"),
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(
@@ -68,26 +83,47 @@ export const aiTools = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(regexp_replace(name, '[^[:alnum:]]+', '', 'g'))`),
   },
+  // The public site reads published tools only, so its indexes hold only those (partial
+  // indexes); the administrators' lists use the primary key and the name indexes.
   (t) => [
-    index("ai_tools_search_vector_idx").using("gin", t.searchVector).with(GIN_READ_MOSTLY),
+    check("ai_tools_status_check", sql`${t.status} IN ('draft', 'published', 'archived')`),
+    index("ai_tools_search_vector_idx")
+      .using("gin", t.searchVector)
+      .with(GIN_READ_MOSTLY)
+      .where(PUBLISHED_ONLY),
     index("ai_tools_name_trgm_idx")
       .using("gin", sql`${t.name} gin_trgm_ops`)
       .with(GIN_READ_MOSTLY),
     index("ai_tools_name_key_trgm_idx")
       .using("gin", sql`${t.nameKey} gin_trgm_ops`)
-      .with(GIN_READ_MOSTLY),
-    index("ai_tools_name_key_prefix_idx").on(t.nameKey.op("text_pattern_ops")),
-    index("ai_tools_category_idx").using("gin", t.category).with(GIN_READ_MOSTLY),
+      .with(GIN_READ_MOSTLY)
+      .where(PUBLISHED_ONLY),
+    index("ai_tools_name_key_prefix_idx")
+      .on(t.nameKey.op("text_pattern_ops"))
+      .where(PUBLISHED_ONLY),
+    index("ai_tools_category_idx")
+      .using("gin", t.category)
+      .with(GIN_READ_MOSTLY)
+      .where(PUBLISHED_ONLY),
     index("ai_tools_features_trgm_idx")
       .using("gin", sql`tools_text_array(${t.features}) gin_trgm_ops`)
-      .with(GIN_READ_MOSTLY),
-    index("ai_tools_rating_idx").on(t.rating.desc(), t.id),
-    index("ai_tools_reviewcount_idx").on(t.reviewCount.desc(), t.id),
-    index("ai_tools_createdat_idx").on(t.createdAt.desc(), t.id),
-    index("ai_tools_pricing_idx").on(t.pricing),
+      .with(GIN_READ_MOSTLY)
+      .where(PUBLISHED_ONLY),
+    index("ai_tools_rating_idx").on(t.rating.desc(), t.id).where(PUBLISHED_ONLY),
+    index("ai_tools_reviewcount_idx").on(t.reviewCount.desc(), t.id).where(PUBLISHED_ONLY),
+    index("ai_tools_createdat_idx").on(t.createdAt.desc(), t.id).where(PUBLISHED_ONLY),
+    index("ai_tools_pricing_idx").on(t.pricing).where(PUBLISHED_ONLY),
     index("ai_tools_name_order_idx").on(t.name, t.id),
+    index("ai_tools_status_updated_idx").on(t.status, t.updatedAt.desc(), t.id),
   ],
 );
+
+/**
+ * The condition every public read of ai_tools carries (decision 013): the site, the API, search,
+ * the sitemap, saved tools and the recommender see published tools only. A literal, not a
+ * parameter, so the planner can use the partial indexes above in a generic plan too.
+ */
+export const PUBLISHED = sql`${aiTools.status} = 'published'`;
 
 /**
  * Every word of the catalogue's text with the number of tools that use it, kept current by
@@ -109,15 +145,49 @@ export const searchTerms = pgTable(
   ],
 );
 
-/** Category names (spec 2 §3: a plain list of names). */
+/**
+ * The categories a tool may have (spec 2 §3), editable by administrators (decision 013). The
+ * position orders the filters and picks the footer's shortcuts; the spec's 28 are the seed.
+ */
 export const categories = pgTable("categories", {
   name: text("name").primaryKey(),
+  position: integer("position").notNull().default(0),
 });
 
-/** Pricing option names (spec 2 §3: a plain list of names). */
+/** The pricing options a tool may have (spec 2 §3), editable like the categories. */
 export const pricingOptions = pgTable("pricing_options", {
   name: text("name").primaryKey(),
+  position: integer("position").notNull().default(0),
 });
+
+/**
+ * How the submission form's choices (spec 2 §3) read as the catalogue's: one row per submitted
+ * category or pricing option, naming the category or the pricing option it becomes (none when
+ * an administrator must choose, as for "Other"). Renaming a category or pricing option carries
+ * over; removing one leaves its submitted choices unmapped.
+ */
+export const submissionMappings = pgTable(
+  "submission_mappings",
+  {
+    field: text("field", { enum: ["category", "pricing"] }).notNull(),
+    submitted: text("submitted").notNull(),
+    category: text("category").references(() => categories.name, {
+      onUpdate: "cascade",
+      onDelete: "set null",
+    }),
+    pricing: text("pricing").references(() => pricingOptions.name, {
+      onUpdate: "cascade",
+      onDelete: "set null",
+    }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.field, t.submitted] }),
+    check(
+      "submission_mappings_target_check",
+      sql`(${t.field} = 'category' AND ${t.pricing} IS NULL) OR (${t.field} = 'pricing' AND ${t.category} IS NULL)`,
+    ),
+  ],
+);
 
 /** Newsletter subscribers; emails are stored trimmed and lower-cased. */
 export const newsletterSubscribers = pgTable(
@@ -371,4 +441,71 @@ export const recommendationFeedback = pgTable(
     index("recommendation_feedback_created_idx").on(t.createdAt),
     index("recommendation_feedback_tool_idx").on(t.toolId),
   ],
+);
+
+/**
+ * Every administrator write (decision 013): who, when, what and the values before and after.
+ * `subject` is what was changed ("tool", "category", "pricing", "catalogue") and `subjectId`
+ * which one; no foreign key, so a history outlives what it describes.
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    subject: text("subject").notNull(),
+    subjectId: text("subject_id"),
+    changes: jsonb("changes").$type<Record<string, { before: unknown; after: unknown }>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_audit_subject_idx").on(t.subject, t.subjectId, t.createdAt.desc())],
+);
+
+/**
+ * Refresh Metadata runs (decision 014): one at a time across all app servers, which the unique
+ * index on unfinished runs makes sure of. A run whose heartbeat stopped (its server went away)
+ * is ended by the next one to start.
+ */
+export const metadataRuns = pgTable(
+  "metadata_runs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    startedBy: text("started_by").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    total: integer("total").notNull().default(0),
+    done: integer("done").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+  },
+  (t) => [
+    index("metadata_runs_started_idx").on(t.startedAt.desc()),
+    // The lock: at most one run without an end.
+    uniqueIndex("metadata_runs_one_running_idx")
+      .on(sql`(true)`)
+      .where(sql`${t.finishedAt} IS NULL`),
+  ],
+);
+
+/** What each visit of a tool's website found (Refresh Metadata), kept per tool. */
+export const toolChecks = pgTable(
+  "tool_checks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    toolId: text("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    runId: bigint("run_id", { mode: "number" }).references(() => metadataRuns.id, {
+      onDelete: "set null",
+    }),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean("ok").notNull(),
+    httpStatus: integer("http_status"),
+    finalUrl: text("final_url"),
+    title: text("title"),
+    description: text("description"),
+    error: text("error"),
+  },
+  (t) => [index("tool_checks_tool_idx").on(t.toolId, t.checkedAt.desc())],
 );

@@ -108,6 +108,16 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /** Hours between scheduled runs of Refresh Metadata; 0 turns the schedule off. */
+  LINK_CHECK_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  /**
+   * Let Refresh Metadata visit private, loopback and link-local addresses. Only the tests set it:
+   * a listed website must never reach the server's own network.
+   */
+  FETCH_ALLOW_PRIVATE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   /** Redis for rate limits shared by several app servers; memory when absent. */
   REDIS_URL: optionalString.pipe(
     z

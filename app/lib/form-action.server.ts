@@ -84,10 +84,14 @@ export type FormSpec<S extends z.ZodType> = {
 
 type Intents = Record<string, FormSpec<z.ZodType>>;
 
-type SingleForm<S extends z.ZodType> = { request: Request; maxBytes?: number } & FormSpec<S>;
-type IntentForms = {
+type Body = {
   request: Request;
   maxBytes?: number;
+  /** Fields sent several times (checkboxes of one name): every value, one per line. */
+  lists?: readonly string[];
+};
+type SingleForm<S extends z.ZodType> = Body & FormSpec<S>;
+type IntentForms = Body & {
   /** Forms that post to one action, told apart by their `intent` field (see `formSpec`). */
   intents: Intents;
   /** The intent of a form that sends none. */
@@ -114,7 +118,7 @@ export async function runForm<S extends z.ZodType>(
   if (request.method !== "POST") {
     return refusal(405, "method_not_allowed", "Send this form with POST.");
   }
-  const body = await readFormBody(request, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  const body = await readFormBody(request, options.maxBytes ?? DEFAULT_MAX_BYTES, options.lists);
   if (!body.ok) {
     if (body.status === 413 && "tooLarge" in options && options.tooLarge) return options.tooLarge;
     return refusal(body.status, body.error.code, body.error.message);

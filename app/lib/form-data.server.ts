@@ -11,9 +11,14 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
  * Reads a posted form, refusing a body that is not a form (415) or larger than `maxBytes` (413)
- * before it is parsed. Each field keeps its first value.
+ * before it is parsed. Each field keeps its first value, except those named in `lists` (a group
+ * of checkboxes), whose text values are kept one per line.
  */
-export async function readFormBody(request: Request, maxBytes: number): Promise<FormBody> {
+export async function readFormBody(
+  request: Request,
+  maxBytes: number,
+  lists: readonly string[] = [],
+): Promise<FormBody> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(type)) {
     return {
@@ -50,5 +55,9 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   }
   const fields: FormFields = {};
   for (const [name, value] of form) if (!(name in fields)) fields[name] = value;
+  for (const name of lists) {
+    const values = form.getAll(name).filter((value) => typeof value === "string");
+    if (values.length) fields[name] = values.join("\n");
+  }
   return { ok: true, fields };
 }

@@ -330,11 +330,14 @@ export async function outboundFetch(
             ? null
             : await readBody(hop, maxBytes, url);
         if (!bytes) hop.message.resume();
-        return new Response(bytes && new Uint8Array(bytes), {
+        const response = new Response(bytes && new Uint8Array(bytes), {
           status: hop.status,
           statusText: hop.statusText,
           headers: responseHeaders(hop.headers),
         });
+        // As fetch does: the address the answer came from, after the redirects.
+        Object.defineProperty(response, "url", { value: url.href });
+        return response;
       }
       hop.message.resume();
       if (redirects >= maxRedirects) {

@@ -1,7 +1,7 @@
 import { data, Link, useNavigate, useSearchParams } from "react-router";
-import { CATEGORIES } from "~/features/catalogue/constants";
 import { ToolDirectory } from "~/features/catalogue/components/tool-directory";
 import { loadToolList } from "~/features/catalogue/list-loader.server";
+import { listChoices } from "~/features/catalogue/queries.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { requestIdContext } from "~/lib/request-context";
 import { toolPath } from "~/lib/paths";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/categories";
 const ALL_TITLE = "All AI Categories";
 
 /** The category named by the path segment, matched without regard to case; undefined for none. */
-function categoryFromSegment(segment: string | undefined) {
+function categoryFromSegment(segment: string | undefined, categories: readonly string[]) {
   if (segment === undefined) return { category: undefined, known: true };
   let decoded = segment;
   try {
@@ -19,12 +19,16 @@ function categoryFromSegment(segment: string | undefined) {
   } catch {
     // React Router already decoded it, or it is malformed: use it as it is.
   }
-  const category = CATEGORIES.find((name) => name.toLowerCase() === decoded.trim().toLowerCase());
+  const category = categories.find((name) => name.toLowerCase() === decoded.trim().toLowerCase());
   return { category, known: category !== undefined, requested: decoded };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { category, known, requested } = categoryFromSegment(params.category);
+  const choices = await listChoices().catch(() => null);
+  const { category, known, requested } = categoryFromSegment(
+    params.category,
+    choices?.categories ?? [],
+  );
   const url = new URL(request.url);
   const list = await loadToolList(url, { category });
   // Spec 1: 'Error Loading Data' with details; the details a visitor gets are a reference to
@@ -36,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   }
   // An unknown category is a real page with no tools ("No tools found"), answered as 404.
-  if (!known) {
+  if (!known && choices) {
     return data(
       {
         ...list,
@@ -64,7 +68,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     title,
     description: category
       ? `Compare ${count} ${category.toLowerCase()} AI tools: features, pricing, API access, pros and cons.`
-      : `Browse ${count} AI tools across ${CATEGORIES.length} categories, with filters for pricing, rating and features.`,
+      : `Browse ${count} AI tools across ${loaderData?.choices.categories.length ?? 0} categories, with filters for pricing, rating and features.`,
     path: category ? `/categories/${encodeURIComponent(category)}` : "/categories",
     origin: originFrom(matches),
     noindex: loaderData !== undefined && loaderData.requested !== undefined && !category,
@@ -104,7 +108,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 };
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
-  const { query, results, failed, reference, category, requested } = loaderData;
+  const { query, choices, results, failed, reference, category, requested } = loaderData;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const goToCategory = (next: string | undefined) => {
@@ -153,6 +157,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             cardAction={cardSaveButton}
             results={results}
             query={query}
+            choices={choices}
             presetCategory={category}
             onCategoryChange={goToCategory}
             filtersCollapsible

@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { query, results, failed, categories, pickerTools, subscriberCount } = loaderData;
+  const { query, choices, results, failed, categories, pickerTools, subscriberCount } = loaderData;
   useLoadFailureToast(failed);
   return (
     <>
@@ -100,6 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           cardAction={cardSaveButton}
           results={results}
           query={query}
+          choices={choices}
           hash="#tools"
           title={
             <h2 id="tools-heading" className="text-2xl font-bold text-slate-900">

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { clsx } from "clsx";
-import { PRICING_MODELS, type PricingModel } from "~/features/catalogue/constants";
+import type { PricingModel } from "~/features/catalogue/constants";
 import { ToolCard } from "~/features/catalogue/components/tool-card";
 import { useLoadFailureToast } from "~/features/catalogue/components/tool-directory";
-import { searchTools } from "~/features/catalogue/queries.server";
+import { listChoices, searchTools } from "~/features/catalogue/queries.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
 import { countOf } from "~/lib/count";
@@ -13,7 +13,8 @@ import type { Route } from "./+types/pricing";
 
 const PER_GROUP = 6;
 
-const MODEL_NOTES: Record<PricingModel, string> = {
+/** What the seeded pricing options mean; one an administrator added has no note. */
+const MODEL_NOTES: Partial<Record<PricingModel | (string & {}), string>> = {
   Free: "No paid plan for individuals.",
   Freemium: "A usable free tier, with paid plans for more.",
   Subscription: "Recurring paid plans; a trial may come first.",
@@ -55,25 +56,28 @@ const FAQ = [
   },
 ];
 
-function modelFrom(url: URL): PricingModel | undefined {
+function modelFrom(url: URL, models: readonly string[]) {
   const value = url.searchParams.get("model")?.toLowerCase();
-  return PRICING_MODELS.find((model) => model.toLowerCase() === value);
+  return models.find((model) => model.toLowerCase() === value);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const selected = modelFrom(new URL(request.url));
+  let selected: string | undefined;
+  let models: string[] = [];
   try {
+    models = (await listChoices()).pricing;
+    selected = modelFrom(new URL(request.url), models);
     const groups = await Promise.all(
-      PRICING_MODELS.map(async (model) => {
+      models.map(async (model) => {
         const query = ToolQuerySchema.parse({ pricing: model, pageSize: String(PER_GROUP) });
         const result = await searchTools(query);
         return { model, tools: result.tools.map(toSummary), total: result.total };
       }),
     );
-    return { selected, groups, failed: false };
+    return { selected, models, groups, failed: false };
   } catch (error) {
     log.error("Pricing page failed to load", { error: String(error) });
-    return { selected, groups: [], failed: true };
+    return { selected, models, groups: [], failed: true };
   }
 }
 
@@ -87,7 +91,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
-  const { selected, groups, failed } = loaderData;
+  const { selected, models, groups, failed } = loaderData;
   useLoadFailureToast(failed);
   const shown = selected ? groups.filter((group) => group.model === selected) : groups;
   const filterClass = (active: boolean) =>
@@ -112,7 +116,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         >
           All
         </Link>
-        {PRICING_MODELS.map((model) => (
+        {models.map((model) => (
           <Link
             key={model}
             to={`/pricing?model=${encodeURIComponent(model)}`}
@@ -132,7 +136,8 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                 {group.model}
               </h2>
               <p className="text-slate-700">
-                {MODEL_NOTES[group.model]} {countOf(group.total, "tool")}.
+                {MODEL_NOTES[group.model] ? `${MODEL_NOTES[group.model]} ` : ""}
+                {countOf(group.total, "tool")}.
               </p>
             </div>
             {group.total > group.tools.length && (

@@ -1,6 +1,5 @@
 import { listArticles } from "~/features/blog/queries.server";
-import { CATEGORIES } from "~/features/catalogue/constants";
-import { listToolUrls } from "~/features/catalogue/queries.server";
+import { listChoices, listToolUrls } from "~/features/catalogue/queries.server";
 import { slugify } from "~/features/catalogue/tool";
 import type { SitemapEntry } from "~/features/seo/sitemap";
 import { STATIC_PAGES } from "~/features/seo/static-pages";
@@ -20,10 +19,11 @@ export async function toolEntries(
   }));
 }
 
-export function pageEntries(origin: string): SitemapEntry[] {
+export async function pageEntries(origin: string): Promise<SitemapEntry[]> {
+  const { categories } = await listChoices();
   return [
     ...STATIC_PAGES.map((path) => ({ loc: `${origin}${path}` })),
-    ...CATEGORIES.map((category) => ({
+    ...categories.map((category) => ({
       loc: `${origin}/categories/${encodeURIComponent(category)}`,
     })),
     ...listArticles().map((article) => ({

@@ -7,7 +7,7 @@ import { pageEntries, toolEntries } from "./sitemap-entries.server";
 /** /sitemaps/pages.xml and /sitemaps/tools-N.xml, the parts of a sitemap index. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
-  if (params.part === "pages.xml") return xmlResponse(urlset(pageEntries(origin)));
+  if (params.part === "pages.xml") return xmlResponse(urlset(await pageEntries(origin)));
   const match = /^tools-([1-9]\d{0,4})\.xml$/.exec(params.part);
   if (!match) throw data("Not found", { status: 404 });
   const offset = (Number(match[1]) - 1) * SITEMAP_TOOLS_PER_FILE;

@@ -12,7 +12,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
   const total = await countTools();
   if (total <= SITEMAP_TOOLS_PER_FILE) {
-    return xmlResponse(urlset([...pageEntries(origin), ...(await toolEntries(origin, 0, total))]));
+    return xmlResponse(
+      urlset([...(await pageEntries(origin)), ...(await toolEntries(origin, 0, total))]),
+    );
   }
   const files = Math.ceil(total / SITEMAP_TOOLS_PER_FILE);
   return xmlResponse(

@@ -1,11 +1,19 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { exportFileName, MIGRATION_MESSAGES } from "~/features/admin/constants";
+import { exportFileName, IMPORT_MAX_BYTES, MIGRATION_MESSAGES } from "~/features/admin/constants";
 import { getApplicationResume } from "~/features/careers/queries.server";
 import { exportTools } from "~/features/catalogue/admin-queries.server";
 import { checkDatabase } from "~/features/catalogue/database-check.server";
-import { addMissingTools, bundledEntries } from "~/features/catalogue/mutations.server";
+import {
+  addMissingTools,
+  bundledEntries,
+  writeCatalogue,
+} from "~/features/catalogue/mutations.server";
+import { applyImport, previewImport, readImportFile } from "~/features/catalogue/import.server";
+import { latestRun, startRefresh } from "~/features/catalogue/refresh.server";
 import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { readLimited } from "~/lib/read-limited.server";
 import { log } from "~/lib/log.server";
 import { getStorage } from "~/lib/storage.server";
 import { apiError } from "./errors";
@@ -42,16 +50,69 @@ export function createAdminApi() {
   // Check Database (spec 2 §2, decision 012).
   api.get("/database/check", async (c) => c.json(await checkDatabase()));
 
+  // Migrate All Tools (decision 013): every bundled tool, except those edited here.
+  api.post("/tools/migrate-all", async (c) => {
+    const entries = bundledEntries();
+    if (entries.length === 0) {
+      return apiError(c, 400, "no_tools", MIGRATION_MESSAGES.noTools);
+    }
+    const result = await writeCatalogue(getDb(), entries, requireApiAdmin(c));
+    log.info("Bundled catalogue written", {
+      added: result.added.length,
+      updated: result.updated.length,
+      keptEdited: result.keptEdited.length,
+    });
+    return c.json(result);
+  });
+
   // Migrate New Tools (decision 012): the bundled tools the database lacks, nothing else.
   api.post("/tools/migrate-new", async (c) => {
     const entries = bundledEntries();
     if (entries.length === 0) {
       return apiError(c, 400, "no_tools", MIGRATION_MESSAGES.noTools);
     }
-    const added = await addMissingTools(getDb(), entries);
+    const added = await addMissingTools(getDb(), entries, requireApiAdmin(c));
     log.info("Bundled tools added", { added: added.length });
     return c.json({ added, bundled: entries.length });
   });
+
+  // Import (decision 013): the file is the body, JSON or CSV; without ?apply=true a dry run.
+  api.post("/tools/import", async (c) => {
+    const admin = requireApiAdmin(c);
+    const type = c.req.header("content-type") ?? "";
+    const format = c.req.query("format") ?? (type.includes("csv") ? "csv" : "json");
+    if (format !== "json" && format !== "csv") {
+      return apiError(c, 400, "invalid_format", "Send a JSON or a CSV file (format=json or csv).");
+    }
+    const tooLarge = () =>
+      apiError(c, 413, "too_large", "The file is larger than 10 MB. Split it into smaller files.");
+    if (Number(c.req.header("content-length") ?? 0) > IMPORT_MAX_BYTES) return tooLarge();
+    const bytes = c.req.raw.body ? await readLimited(c.req.raw.body, IMPORT_MAX_BYTES) : null;
+    if (bytes === null)
+      return c.req.raw.body ? tooLarge() : apiError(c, 400, "invalid_file", "The file is empty.");
+    const file = readImportFile(bytes, format);
+    if (!file.ok) return apiError(c, 400, "invalid_file", file.message);
+    if (c.req.query("apply") !== "true") return c.json(await previewImport(file.rows));
+    const result = await applyImport(file.rows, admin);
+    log.info("Tools imported", {
+      added: result.added.length,
+      changed: result.changed.length,
+      refused: result.refused.length,
+    });
+    return c.json(result);
+  });
+
+  // Refresh Metadata (decision 014): starts a run unless one is running on any app server, and
+  // answers the run either way; GET answers the latest run, for the progress shown.
+  api.post("/metadata/refresh", async (c) => {
+    const admin = requireApiAdmin(c);
+    const { run, started } = await startRefresh(admin.email, {
+      allowPrivate: getEnv().FETCH_ALLOW_PRIVATE,
+    });
+    if (started) log.info("Refresh Metadata started", { run: run.id, tools: run.total });
+    return c.json({ run, started }, started ? 202 : 200);
+  });
+  api.get("/metadata/refresh", async (c) => c.json({ run: await latestRun() }));
 
   // Every tool and every field (spec 2 §2 "Export"), one tool per line inside a JSON array so a
   // client can count them as they arrive; read a batch at a time as the client takes them.

@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  API_MAX_PAGE_SIZE,
-  CATEGORIES,
-  HOME_PAGE_SIZE,
-  PRICING_MODELS,
-  SORT_OPTIONS,
-} from "~/features/catalogue/constants";
+import { API_MAX_PAGE_SIZE, HOME_PAGE_SIZE, SORT_OPTIONS } from "~/features/catalogue/constants";
 import { ToolListSchema, ToolSchema } from "~/features/catalogue/schema";
 import { NewsletterSchema } from "~/features/newsletter/schema";
 import {
@@ -41,8 +35,16 @@ const listParameters = [
     description: "Search text: name, description or category, case-insensitive, typo-tolerant",
     schema: { type: "string", maxLength: 200 },
   },
-  { name: "category", schema: { type: "string", enum: ["All", ...CATEGORIES] } },
-  { name: "pricing", schema: { type: "string", enum: ["All", ...PRICING_MODELS] } },
+  {
+    name: "category",
+    description: "All, or a category's name as GET /api/v1/categories lists it (any letter case)",
+    schema: { type: "string", maxLength: 80, examples: ["All", "Image Generation"] },
+  },
+  {
+    name: "pricing",
+    description: "All, or a pricing option's name as GET /api/v1/pricing-options lists it",
+    schema: { type: "string", maxLength: 80, examples: ["All", "Freemium"] },
+  },
   {
     name: "minRating",
     description: "Minimum rating; the site offers any, 3, 4 and 4.5",

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import {
   getToolById,
   listCategories,
+  listChoices,
   listPricingOptions,
+  resolveChoices,
   searchTools,
 } from "~/features/catalogue/queries.server";
 import { searchParamsToToolQueryInput, ToolQuerySchema } from "~/features/catalogue/schema";
@@ -23,8 +25,13 @@ export function createApiV1() {
     const params = new URL(c.req.url).searchParams;
     const query = ToolQuerySchema.safeParse(searchParamsToToolQueryInput(params));
     if (!query.success) return validationError(c, query.error);
+    const resolved = resolveChoices(query.data, await listChoices());
+    if (resolved.problems.length) {
+      const message = resolved.problems.map((problem) => problem.message).join(" ");
+      return apiError(c, 400, "invalid_request", message, resolved.problems);
+    }
     c.header("Cache-Control", PUBLIC_CACHE);
-    return c.json(await searchTools(query.data));
+    return c.json(await searchTools(resolved.query));
   });
 
   api.get("/tools/:id", async (c) => {

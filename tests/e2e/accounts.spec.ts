@@ -157,6 +157,8 @@ test.describe("password reset", () => {
     browser,
     login,
   }) => {
+    // Two browsers, two mails and a dozen pages.
+    test.slow();
     const { email, password } = await login();
     // A second browser stays signed in until the reset.
     const other = await browser.newContext();

@@ -81,3 +81,167 @@ test("an administrator sees the counts and lists, and exports every tool", async
     );
   }
 });
+
+test("an administrator writes a draft, publishes it, edits it and archives it, and the site follows", async ({
+  page,
+  login,
+}, testInfo) => {
+  // A whole editing session through the browser: many pages, each waited for.
+  test.slow();
+  await login({ email: ADMIN_EMAILS[1] });
+  const id = `lumenpage-${testInfo.project.name}`;
+  const name = `Lumenpage ${testInfo.project.name}`;
+  await open(page, "/admin");
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Tools" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tools" })).toBeVisible();
+  await page.getByRole("link", { name: "New tool" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New tool" })).toBeVisible();
+
+  // A short description that is too short is refused in place, before anything is sent.
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Id", { exact: true }).fill(id);
+  await page.getByLabel("Website").fill("https://lumenpage.example.com");
+  await page.getByLabel("Short description").fill("Too short");
+  await page.getByRole("button", { name: "Create tool" }).click();
+  await expect(page.getByText("Short description must be 20 to 200 characters.")).toBeVisible();
+
+  await page.getByLabel("Short description").fill("Turns meeting notes into one-page briefs.");
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill(
+      "Lumenpage reads the notes of a meeting and writes a one-page brief with decisions, owners and open questions, in the team's own words, ready to send before everyone has left the room.",
+    );
+  await page.getByRole("checkbox", { name: "Productivity" }).check();
+  await page.getByRole("checkbox", { name: "Collaboration" }).check();
+  await page.getByLabel("Pricing").selectOption("Freemium");
+  await page.getByLabel("Features").fill("One-page briefs\nDecisions and owners\nOpen questions");
+  await page.getByLabel("Pros").fill("Briefs read like a person wrote them.\nFast on long notes.");
+  await page.getByLabel("Cons").fill("English notes only for now.\nNo calendar integration.");
+  await page
+    .getByLabel("Use cases")
+    .fill("Sending a brief after a planning meeting.\nKeeping absent colleagues informed.");
+  await page.getByLabel("Rating").fill("4.1");
+  await page.getByRole("button", { name: "Create tool" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/tools/${id}$`));
+  await expect(toast(page, "Tool created")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // A draft is nowhere on the public site.
+  const publicPage = await page.request.get(`/tool/${id}/${id}`, { maxRedirects: 0 });
+  expect(publicPage.status()).toBe(404);
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(toast(page, "Tool published")).toBeVisible();
+  await page.getByRole("link", { name: "View on the site" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await open(page, `/?q=${encodeURIComponent("lumenpage")}`);
+  await expect(page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible();
+
+  // An edit shows on the site and in the tool's history.
+  await open(page, `/admin/tools/${id}`);
+  const edited =
+    "Lumenpage reads a meeting's notes and writes a one-page brief: the decisions, who owns each next step and the questions still open, in the team's own words.";
+  await page.getByLabel("Description", { exact: true }).fill(edited);
+  await page.getByRole("button", { name: "Save tool" }).click();
+  await expect(toast(page, "Tool saved")).toContainText("description");
+  await expect(page.getByRole("region", { name: "History" }).getByText("Edited")).toBeVisible();
+  await open(page, `/tool/${id}/${id}`);
+  await expect(page.getByText(edited)).toBeVisible();
+
+  await open(page, `/admin/tools/${id}`);
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+  await page.getByRole("button", { name: "Archive" }).click();
+  await expect(toast(page, "Tool archived")).toBeVisible();
+  const archived = await page.request.get(`/tool/${id}/${id}`, { maxRedirects: 0 });
+  expect(archived.status()).toBe(404);
+  await open(page, `/admin/tools?status=archived&q=${id}`);
+  await expect(page.getByRole("link", { name })).toBeVisible();
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+});
+
+test("an administrator imports the export unchanged (nothing to do) and sees bad rows refused", async ({
+  page,
+  login,
+}) => {
+  await login({ email: ADMIN_EMAILS[2] });
+  await open(page, "/admin/tools");
+  await page.getByRole("link", { name: "Import" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Import tools" })).toBeVisible();
+
+  const exported = await page.request.get("/api/admin/tools/export");
+  // Without the tool the test above edits meanwhile (the two may run at once).
+  const tools = ((await exported.json()) as Record<string, unknown>[]).filter(
+    (tool) => !String(tool.id).startsWith("lumenpage-"),
+  );
+  const file = page.getByLabel("File");
+  await file.setInputFiles({
+    name: "ai_tools_export.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(tools)),
+  });
+  await page.getByRole("button", { name: "Check file" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "0 tools to add" })).toContainText(
+    `0 to change, ${tools.length.toLocaleString("en-US")} unchanged, 0 refused. Nothing has been written yet.`,
+  );
+  await expect(page.getByRole("button", { name: /^Import \d/ })).toHaveCount(0);
+
+  const chatgpt = tools.find((tool) => tool.id === "chatgpt")!;
+  await file.setInputFiles({
+    name: "bad.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(
+      JSON.stringify([
+        { ...chatgpt, pricing: "Pay what you want" },
+        { ...chatgpt, id: "chatgpt-copy", rating: 9 },
+      ]),
+    ),
+  });
+  await page.getByRole("button", { name: "Check file" }).click();
+  const refused = page.getByRole("heading", { name: "Refused (2)" }).locator("xpath=..");
+  await expect(refused).toContainText(
+    "Row 1 (chatgpt): Unknown pricing option: Pay what you want.",
+  );
+  await expect(refused).toContainText("Row 2 (chatgpt-copy): Rating must be a number from 1 to 5.");
+
+  await file.setInputFiles({
+    name: "broken.json",
+    mimeType: "application/json",
+    buffer: Buffer.from("{not json"),
+  });
+  await page.getByRole("button", { name: "Check file" }).click();
+  await expect(page.getByRole("alert")).toContainText("The file is not valid JSON");
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+});
+
+test("Refresh Metadata shows its progress, which a reload keeps", async ({ page, login }) => {
+  await login({ email: ADMIN_EMAILS[3] });
+  await open(page, "/admin");
+  const progress = page
+    .getByRole("status")
+    .filter({ hasText: /(Refreshing metadata|Metadata refreshed): [\d,]+ of [\d,]+ websites/ });
+  const button = page.getByRole("button", { name: /^(Refresh Metadata|Refreshing\.\.\.)$/ });
+  await button.click();
+  await expect(progress).toBeVisible();
+  // Websites here cannot be reached, so the run ends quickly, each visit a failure.
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(progress).toBeVisible();
+});

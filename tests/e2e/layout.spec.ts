@@ -81,7 +81,16 @@ test.describe("header and footer at 1280 px", () => {
       .getByRole("navigation", { name: "Popular categories" })
       .getByRole("link");
     await expect(shortcuts).toHaveCount(5);
-    await expect(shortcuts.first()).toHaveAttribute("href", "/categories/Text%20Generation");
+    // The categories with the most tools, as the database names them.
+    const listed = (await (await page.request.get("/api/v1/categories")).json()) as {
+      categories: { name: string }[];
+    };
+    const known = listed.categories.map(({ name }) => `/categories/${encodeURIComponent(name)}`);
+    for (const href of await shortcuts.evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href")),
+    )) {
+      expect(known).toContain(href);
+    }
   });
 });
 

@@ -7,4 +7,9 @@ export const OIDC_PORT = E2E_PORT_BASE + 21;
 /** Every message the SMTP peer receives is kept here as a file. */
 export const MAIL_DIR = `.e2e/mail-${E2E_PORT_BASE}`;
 /** Administrators of the test servers (ADMIN_EMAILS): each signs up once per server. */
-export const ADMIN_EMAILS = ["admin-overview@example.com"] as const;
+export const ADMIN_EMAILS = [
+  "admin-overview@example.com",
+  "admin-editor@example.com",
+  "admin-import@example.com",
+  "admin-refresh@example.com",
+] as const;

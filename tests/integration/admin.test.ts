@@ -84,7 +84,7 @@ describe("export from database (spec 2 §2, §9)", () => {
     // One tool per line between "[" and "]": the page counts the lines as they arrive.
     expect(text.split("\n").length - 1).toBe(exported.length + 2);
     expect(new Set(exported.map((tool) => tool.id)).size).toBe(exported.length);
-    const fields = [...Object.keys(CatalogueEntrySchema.shape)].sort();
+    const fields = [...Object.keys(CatalogueEntrySchema.shape), "status"].sort();
     for (const tool of exported) expect(Object.keys(tool).sort()).toEqual(fields);
     const added = exported.find((tool) => tool.id === `export-check-${server.kind}`);
     expect(added).toMatchObject({ logo: null });

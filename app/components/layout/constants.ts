@@ -22,10 +22,5 @@ export const FOOTER_LINKS = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-export const FOOTER_CATEGORIES = [
-  "Text Generation",
-  "Image Generation",
-  "Code Generation",
-  "Video Editing",
-  "Productivity",
-] as const;
+/** Spec 1 §2: five category shortcuts, the categories with the most tools. */
+export const FOOTER_CATEGORY_COUNT = 5;

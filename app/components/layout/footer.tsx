@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { SITE } from "~/lib/site";
-import { FOOTER_CATEGORIES, FOOTER_LINKS } from "./constants";
+import { FOOTER_LINKS } from "./constants";
 import { FollowLinks } from "./follow-links";
 
 // On phones each link is a row tall enough to tap; from md the columns are set closer.
@@ -8,6 +8,8 @@ const FOOTER_LINK =
   "inline-flex min-h-11 items-center text-slate-700 hover:text-brand-700 hover:underline md:min-h-0";
 
 export function Footer() {
+  const categories =
+    useRouteLoaderData<{ footerCategories?: string[] }>("root")?.footerCategories ?? [];
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
@@ -35,7 +37,7 @@ export function Footer() {
         <nav aria-label="Popular categories">
           <h2 className="text-sm font-semibold text-slate-900">Popular categories</h2>
           <ul className="mt-1 text-sm md:mt-3 md:space-y-2">
-            {FOOTER_CATEGORIES.map((category) => (
+            {categories.map((category) => (
               <li key={category}>
                 <Link to={`/categories/${encodeURIComponent(category)}`} className={FOOTER_LINK}>
                   {category}

@@ -114,6 +114,11 @@ const CONTROL_CLASS =
 /** The messages of a form's fields, by name, for the controls inside it. */
 const FieldErrorsContext = createContext<Record<string, string>>({});
 
+/** The message of the field `name` of the form around it (controls built by hand). */
+export function useFieldError(name: string): string | undefined {
+  return use(FieldErrorsContext)[name];
+}
+
 /** Gives the fields inside it their messages (forms not built with `FormShell`). */
 export function FieldErrors({
   errors,
@@ -354,11 +359,18 @@ export function TextArea({
   required,
   rows = 4,
   maxLength,
-}: LabelledProps & { rows?: number; maxLength?: number }) {
+  defaultValue,
+}: LabelledProps & { rows?: number; maxLength?: number; defaultValue?: string }) {
   return (
     <LabelledControl {...{ label, name, error, hint, required }}>
       {(props) => (
-        <textarea {...props} rows={rows} maxLength={maxLength} className={CONTROL_CLASS} />
+        <textarea
+          {...props}
+          rows={rows}
+          maxLength={maxLength}
+          defaultValue={defaultValue}
+          className={CONTROL_CLASS}
+        />
       )}
     </LabelledControl>
   );
@@ -367,12 +379,17 @@ export function TextArea({
 export function Select({
   options,
   placeholder,
+  defaultValue = "",
   ...labelled
-}: LabelledProps & { options: readonly { value: string; label: string }[]; placeholder: string }) {
+}: LabelledProps & {
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+  defaultValue?: string;
+}) {
   return (
     <LabelledControl {...labelled}>
       {(props) => (
-        <select {...props} defaultValue="" className={`${CONTROL_CLASS} bg-white`}>
+        <select {...props} defaultValue={defaultValue} className={`${CONTROL_CLASS} bg-white`}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

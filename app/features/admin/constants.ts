@@ -9,10 +9,13 @@ export const ADMIN_TEXTS = {
   noPricingOptions: "No pricing options found",
   check: "Check Database",
   checking: "Checking...",
+  migrateAll: "Migrate All Tools",
   migrateNew: "Migrate New Tools",
   migrating: "Migrating...",
   export: "Export from database",
   exporting: "Exporting...",
+  refresh: "Refresh Metadata",
+  refreshing: "Refreshing...",
 } as const;
 
 export const EXPORT_TOASTS = {
@@ -27,7 +30,33 @@ export const MIGRATION_MESSAGES = {
   noTools: "No tools provided for migration",
 } as const;
 
+/** A few ids, then how many more. */
+export function someIds(ids: readonly string[], shown = 5) {
+  const listed = ids.slice(0, shown).join(", ");
+  return ids.length > shown ? `${listed} and ${ids.length - shown} more` : listed;
+}
+
+/** What Migrate All Tools did (decision 013). */
+export type MigrateAllResult = {
+  added: string[];
+  updated: string[];
+  keptEdited: string[];
+  unchanged: number;
+};
+
 export const MIGRATION_TOASTS = {
+  successful: (result: MigrateAllResult): Toast => ({
+    type: "success",
+    title: "Migration Successful",
+    description: [
+      `${countOf(result.added.length, "tool")} added, ${result.updated.length.toLocaleString("en-US")} updated to the bundled text, ${result.unchanged.toLocaleString("en-US")} already up to date.`,
+      result.keptEdited.length
+        ? `${countOf(result.keptEdited.length, "tool")} edited here kept as they are: ${someIds(result.keptEdited)}.`
+        : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
+  }),
   added: (count: number): Toast => ({
     type: "success",
     title: "New Tools Added",
@@ -63,3 +92,23 @@ export const ADMIN_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as co
 export const EXPORT_PATH = "/api/admin/tools/export";
 export const CHECK_PATH = "/api/admin/database/check";
 export const MIGRATE_NEW_PATH = "/api/admin/tools/migrate-new";
+export const MIGRATE_ALL_PATH = "/api/admin/tools/migrate-all";
+export const IMPORT_PATH = "/api/admin/tools/import";
+export const REFRESH_PATH = "/api/admin/metadata/refresh";
+
+/** The largest file an import takes. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The tool editor's outcomes (decision 013). */
+export const TOOL_TOASTS = {
+  created: (name: string): Toast => ({ type: "success", title: "Tool created", description: name }),
+  saved: (fields: readonly string[]): Toast => ({
+    type: "success",
+    title: "Tool saved",
+    description: `Changed: ${fields.join(", ")}.`,
+  }),
+  unchanged: { type: "info", title: "No changes", description: "Nothing was different." },
+  status: (label: string): Toast => ({ type: "success", title: `Tool ${label.toLowerCase()}` }),
+} satisfies Record<string, Toast | ((...args: never[]) => Toast)>;
+
+export const ID_TAKEN = "Another tool already has this id.";

@@ -8,7 +8,7 @@ const healthy: DatabaseCheck = {
   extensions: [{ name: "pg_trgm", installed: true }],
   missingIndexes: [],
   tools: 172,
-  bundled: { total: 172, missing: [], changed: [], extra: 0 },
+  bundled: { total: 172, missing: [], changed: [], edited: [], extra: 0 },
 };
 
 describe("describeCheck", () => {
@@ -28,12 +28,13 @@ describe("describeCheck", () => {
         total: 172,
         missing: ["chatgpt"],
         changed: ["a", "b", "c", "d", "e", "f", "g"],
+        edited: ["b"],
         extra: 9,
       },
     });
     expect(banner.kind).toBe("info");
     expect(banner.message).toContain(
-      "180 tools: 1 bundled not in the database (chatgpt); 7 changed from the bundled text (a, b, c, d, e and 2 more); 9 tools not in the bundled catalogue.",
+      "180 tools: 1 bundled not in the database (chatgpt); 7 changed from the bundled text (a, b, c, d, e and 2 more), 1 of them edited here and kept by Migrate All Tools (b); 9 tools not in the bundled catalogue.",
     );
   });
 

@@ -1,13 +1,8 @@
 import { countOf } from "~/lib/count";
 import type { DatabaseCheck } from "~/features/catalogue/types";
+import { someIds as some } from "./constants";
 
 export type Banner = { kind: "error" | "success" | "info"; message: string };
-
-/** A few ids, then how many more. */
-function some(ids: readonly string[], shown = 5) {
-  const listed = ids.slice(0, shown).join(", ");
-  return ids.length > shown ? `${listed} and ${ids.length - shown} more` : listed;
-}
 
 /**
  * The status banner for a check: an error when the database lacks something the site needs
@@ -28,10 +23,15 @@ export function describeCheck(check: DatabaseCheck): Banner {
   const state = problems.length
     ? problems.join("; ")
     : `all ${countOf(check.migrations.expected, "migration")} applied, extensions and indexes present`;
-  const { missing, changed, extra } = check.bundled;
+  const { missing, changed, edited, extra } = check.bundled;
+  const editedHere = edited.length
+    ? `, ${edited.length} of them edited here and kept by Migrate All Tools (${some(edited)})`
+    : "";
   const differences = [
     missing.length ? `${missing.length} bundled not in the database (${some(missing)})` : "",
-    changed.length ? `${changed.length} changed from the bundled text (${some(changed)})` : "",
+    changed.length
+      ? `${changed.length} changed from the bundled text (${some(changed)})${editedHere}`
+      : "",
     extra ? `${countOf(extra, "tool")} not in the bundled catalogue` : "",
   ].filter(Boolean);
   const catalogue = differences.length

@@ -1,32 +1,14 @@
-import { asc, gt } from "drizzle-orm";
-import { aiTools } from "~/db/schema";
+import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
+import { adminAudit, aiTools, categories, pricingOptions } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
+import type { ToolStatus } from "./constants";
+import type { AuditRecord, ExportedTool, FieldChanges, ToolContent } from "./types";
+import { escapeLike } from "./ranking.server";
 
 // Reads for the admin area only: every tool whatever its state, every stored field as stored
 // (public reads are in queries.server.ts).
 
-/** A tool as exported: the bundled catalogue's fields (content/tools), as stored. */
-export type ExportedTool = {
-  id: string;
-  name: string;
-  logo: string | null;
-  shortDescription: string;
-  description: string;
-  category: string[];
-  pricing: string;
-  rating: number;
-  reviewCount: number;
-  features: string[];
-  pros: string[];
-  cons: string[];
-  useCases: string[];
-  url: string;
-  apiAccess: boolean;
-  createdAt: string;
-  checkedAt: string | null;
-};
-
-const exportColumns = {
+export const exportColumns = {
   id: aiTools.id,
   name: aiTools.name,
   logo: aiTools.logo,
@@ -44,6 +26,7 @@ const exportColumns = {
   apiAccess: aiTools.apiAccess,
   createdAt: aiTools.createdAt,
   checkedAt: aiTools.checkedAt,
+  status: aiTools.status,
 };
 
 function selectForExport(db: Db) {
@@ -71,7 +54,43 @@ export function toExported(row: ExportRow): ExportedTool {
     apiAccess: row.apiAccess,
     createdAt: row.createdAt.toISOString(),
     checkedAt: row.checkedAt ?? null,
+    status: row.status,
   };
+}
+
+/** The content fields, in the export's order (the fields Migrate All Tools writes). */
+export const CONTENT_FIELDS = [
+  "name",
+  "logo",
+  "shortDescription",
+  "description",
+  "category",
+  "pricing",
+  "rating",
+  "reviewCount",
+  "features",
+  "pros",
+  "cons",
+  "useCases",
+  "url",
+  "apiAccess",
+  "createdAt",
+  "checkedAt",
+] as const satisfies readonly (keyof ToolContent)[];
+
+/** The fields in which `after` differs from `before`, with both values. */
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+  fields: readonly (keyof T & string)[],
+): FieldChanges {
+  const changes: FieldChanges = {};
+  for (const field of fields) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
+      changes[field] = { before: before[field], after: after[field] };
+    }
+  }
+  return changes;
 }
 
 const EXPORT_BATCH = 500;
@@ -92,4 +111,106 @@ export async function* exportTools(db: Db = getDb()): AsyncGenerator<ExportedToo
     after = rows.at(-1)!.id;
     if (rows.length < EXPORT_BATCH) return;
   }
+}
+
+/** How many tools the database holds, whatever their status. */
+export async function countAllTools(db: Db = getDb()) {
+  const [row] = await db.select({ total: count() }).from(aiTools);
+  return row?.total ?? 0;
+}
+
+export const ADMIN_TOOLS_PAGE_SIZE = 50;
+
+/**
+ * A page of the admin tool table: name or id containing `q`, of one status or all, by name
+ * regardless of case.
+ */
+export async function listToolsForAdmin(
+  query: { q?: string; status?: ToolStatus; page: number },
+  db: Db = getDb(),
+) {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(aiTools.status, query.status));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(or(ilike(aiTools.name, pattern), ilike(aiTools.id, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: aiTools.id,
+        name: aiTools.name,
+        status: aiTools.status,
+        category: aiTools.category,
+        pricing: aiTools.pricing,
+        updatedAt: aiTools.updatedAt,
+        editedBy: aiTools.editedBy,
+      })
+      .from(aiTools)
+      .where(where)
+      .orderBy(sql`lower(${aiTools.name})`, asc(aiTools.id))
+      .limit(ADMIN_TOOLS_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_TOOLS_PAGE_SIZE),
+    db.select({ total: count() }).from(aiTools).where(where),
+  ]);
+  return {
+    tools: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+    total: total?.total ?? 0,
+  };
+}
+
+/** A tool whatever its status, with when it last changed and who last edited it here. */
+export async function getToolForAdmin(id: string, db: Db = getDb()) {
+  const [row] = await db
+    .select({
+      ...exportColumns,
+      updatedAt: aiTools.updatedAt,
+      editedAt: aiTools.editedAt,
+      editedBy: aiTools.editedBy,
+    })
+    .from(aiTools)
+    .where(eq(aiTools.id, id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    tool: toExported(row),
+    updatedAt: row.updatedAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    editedBy: row.editedBy,
+  };
+}
+
+/** The administrators' changes to one subject, newest first. */
+export async function listAuditEntries(
+  subject: string,
+  subjectId: string,
+  limit = 100,
+  db: Db = getDb(),
+) {
+  const rows = await db
+    .select()
+    .from(adminAudit)
+    .where(and(eq(adminAudit.subject, subject), eq(adminAudit.subjectId, subjectId)))
+    .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+    .limit(limit);
+  return rows.map((row): AuditRecord => ({
+    id: row.id,
+    actor: row.actor,
+    action: row.action,
+    changes: row.changes ?? {},
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** The category and pricing names a tool may have: those the database lists, by name. */
+export async function listEditorChoices(db: Db = getDb()) {
+  const [categoryRows, pricingRows] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.name)),
+    db.select().from(pricingOptions).orderBy(asc(pricingOptions.name)),
+  ]);
+  return {
+    categories: categoryRows.map((row) => row.name),
+    pricingOptions: pricingRows.map((row) => row.name),
+  };
 }

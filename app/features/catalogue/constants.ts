@@ -1,3 +1,5 @@
+import { TOOL_STATUSES, type ToolStatus } from "~/db/tool-status";
+
 /** The 28 tool categories of spec 1 §9, in the order the filters list them. */
 export const CATEGORIES = [
   "Text Generation",
@@ -41,6 +43,40 @@ export const PRICING_MODELS = [
   "Paid",
 ] as const;
 export type PricingModel = (typeof PRICING_MODELS)[number];
+
+export { TOOL_STATUSES, type ToolStatus };
+
+export const TOOL_STATUS_LABELS: Record<ToolStatus, string> = {
+  draft: "Draft",
+  published: "Published",
+  archived: "Archived",
+};
+
+/**
+ * The submission form's choices (spec 2 §3) as the catalogue's, seeded into the database's
+ * mapping table, where administrators keep it: null where they must choose.
+ */
+export const SUBMISSION_MAPPING_SEED = {
+  category: {
+    "Text Generation": "Text Generation",
+    "Image Generation": "Image Generation",
+    "Code Assistant": "Code Generation",
+    "Video Generation": "Video Editing",
+    "Audio Generation": "Voice Generation",
+    Chatbot: "Conversational AI",
+    "Data Analysis": "Data Analysis",
+    Productivity: "Productivity",
+    Marketing: "Marketing",
+    Other: null,
+  },
+  pricing: {
+    Free: "Free",
+    Freemium: "Freemium",
+    Paid: "Paid",
+    "Free Trial": "Subscription",
+    "Contact for Pricing": "Paid",
+  },
+} as const satisfies Record<"category" | "pricing", Record<string, Category | PricingModel | null>>;
 
 /**
  * Sort orders of spec 1 §4, with their labels, and "Best match", the default when there is

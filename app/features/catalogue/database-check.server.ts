@@ -4,9 +4,9 @@ import { sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { aiTools, searchTerms } from "~/db/schema";
 import { getDb, MIGRATIONS_DIR, queryRows, type Db } from "~/lib/db.server";
-import { exportTools, toExported } from "./admin-queries.server";
+import { CONTENT_FIELDS, changedFields, exportTools } from "./admin-queries.server";
 import { readCatalogue } from "./catalogue-files.server";
-import { catalogueRow } from "./mutations.server";
+import { contentOf } from "./mutations.server";
 import type { DatabaseCheck } from "./types";
 
 const EXTENSIONS = ["pg_trgm"];
@@ -27,7 +27,8 @@ function expectedMigrations() {
 /**
  * Checks the database: it answers, every migration is applied, the extensions and indexes
  * the schema needs are there, and how its tools differ from the bundled catalogue (missing,
- * changed in any field, or not in the catalogue). Reads the tools a batch at a time.
+ * changed in any field, and of those which an administrator edited here, or not in the
+ * catalogue). Reads the tools a batch at a time.
  */
 export async function checkDatabase(db: Db = getDb()): Promise<DatabaseCheck> {
   const [version] = await queryRows<{ version: string }>(db, sql`SELECT version() AS version`);
@@ -42,8 +43,14 @@ export async function checkDatabase(db: Db = getDb()): Promise<DatabaseCheck> {
     ),
   );
 
-  const bundled = new Map(
-    readCatalogue().entries.map((entry) => [entry.id, toExported(catalogueRow(entry))]),
+  const bundled = new Map(readCatalogue().entries.map((entry) => [entry.id, contentOf(entry)]));
+  const editedHere = new Set(
+    (
+      await queryRows<{ id: string }>(
+        db,
+        sql`SELECT id FROM ${aiTools} WHERE edited_at IS NOT NULL`,
+      )
+    ).map((row) => row.id),
   );
   const seen = new Set<string>();
   const changed: string[] = [];
@@ -58,7 +65,10 @@ export async function checkDatabase(db: Db = getDb()): Promise<DatabaseCheck> {
         continue;
       }
       seen.add(tool.id);
-      if (JSON.stringify(tool) !== JSON.stringify(entry)) changed.push(tool.id);
+      if (
+        Object.keys(changedFields(tool, { ...entry, status: tool.status }, CONTENT_FIELDS)).length
+      )
+        changed.push(tool.id);
     }
   }
   return {
@@ -74,6 +84,7 @@ export async function checkDatabase(db: Db = getDb()): Promise<DatabaseCheck> {
       total: bundled.size,
       missing: [...bundled.keys()].filter((id) => !seen.has(id)),
       changed,
+      edited: changed.filter((id) => editedHere.has(id)),
       extra,
     },
   };

@@ -1,22 +1,41 @@
 import { log } from "~/lib/log.server";
-import { searchTools } from "./queries.server";
+import { listChoices, resolveChoices, searchTools, type Choices } from "./queries.server";
 import { searchParamsToToolQueryInput, ToolQuerySchema, type ToolQuery } from "./schema";
 import { toSummary } from "./tool";
 
 /**
  * The tool list for a page: the URL parsed with the shared schema (a hand-edited bad value
- * falls back to the defaults), and a failure reported as `failed` so the page can say so.
+ * falls back to the defaults, an unknown category or pricing to none), the categories and
+ * pricing options the filters offer, and a failure reported as `failed` so the page can say so.
  */
-export async function loadToolList(url: URL, overrides: Partial<ToolQuery> = {}) {
+export async function loadToolList(
+  url: URL,
+  overrides: Partial<ToolQuery> = {},
+): Promise<{
+  query: ToolQuery;
+  choices: Choices;
+  results: {
+    tools: ReturnType<typeof toSummary>[];
+    total: number;
+    totalIsLowerBound: boolean;
+    pageCount: number;
+    corrections: NonNullable<Awaited<ReturnType<typeof searchTools>>["corrections"]>;
+  };
+  failed: boolean;
+}> {
   const parsed = ToolQuerySchema.safeParse(searchParamsToToolQueryInput(url.searchParams));
-  const query: ToolQuery = {
+  let query: ToolQuery = {
     ...(parsed.success ? parsed.data : ToolQuerySchema.parse({})),
     ...overrides,
   };
+  let choices: Choices = { categories: [], pricing: [] };
   try {
+    choices = await listChoices();
+    query = resolveChoices(query, choices).query;
     const found = await searchTools(query);
     return {
       query,
+      choices,
       results: {
         tools: found.tools.map(toSummary),
         total: found.total,
@@ -30,6 +49,7 @@ export async function loadToolList(url: URL, overrides: Partial<ToolQuery> = {})
     log.error("Tool list failed to load", { path: url.pathname, error: String(error) });
     return {
       query,
+      choices,
       results: { tools: [], total: 0, totalIsLowerBound: false, pageCount: 0, corrections: [] },
       failed: true,
     };

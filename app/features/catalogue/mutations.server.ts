@@ -1,38 +1,32 @@
-import { sql } from "drizzle-orm";
-import { aiTools, categories, pricingOptions } from "~/db/schema";
+import { count, eq, inArray, sql } from "drizzle-orm";
+import { adminAudit, aiTools, categories, pricingOptions, submissionMappings } from "~/db/schema";
 import type { Db } from "~/lib/db.server";
-import { CATEGORIES, PRICING_MODELS } from "./constants";
+import { CONTENT_FIELDS, changedFields, exportColumns, toExported } from "./admin-queries.server";
+import { sqlTextArray } from "./ranking.server";
+import type { ToolContent } from "./types";
+import { CATEGORIES, PRICING_MODELS, SUBMISSION_MAPPING_SEED, type ToolStatus } from "./constants";
 import { readCatalogue } from "./catalogue-files.server";
 import type { CatalogueEntry } from "./content-schema";
 
 const BATCH = 100;
 
-const UPDATED_COLUMNS = [
-  "name",
-  "logo",
-  "description",
-  "shortDescription",
-  "category",
-  "pricing",
-  "rating",
-  "reviewCount",
-  "features",
-  "url",
-  "apiAccess",
-  "createdAt",
-  "pros",
-  "cons",
-  "useCases",
-  "checkedAt",
-] as const;
+/** A tool's stored fields as the catalogue and the editor give them. */
+type ToolFields = Omit<CatalogueEntry, "logo" | "checkedAt" | "pricing"> & {
+  logo?: string | null;
+  pricing: string;
+  checkedAt: string | null;
+};
 
-/** The entry's date as a time in the middle of that day (UTC), so no time zone shifts it. */
-function middayUtc(day: string) {
-  return new Date(`${day}T12:00:00.000Z`);
+/**
+ * When a tool was added: a day (the catalogue's) as the middle of that day in UTC, so no time
+ * zone shifts it; a full time (an export's) as it is.
+ */
+function addedAt(value: string) {
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00.000Z` : value);
 }
 
-/** A catalogue entry as a row of ai_tools (the day it was added kept at noon UTC). */
-export function catalogueRow(entry: CatalogueEntry) {
+/** A tool's fields as a row of ai_tools (the day it was added kept at noon UTC). */
+export function catalogueRow(entry: ToolFields) {
   return {
     id: entry.id,
     name: entry.name,
@@ -46,7 +40,7 @@ export function catalogueRow(entry: CatalogueEntry) {
     features: entry.features,
     url: entry.url,
     apiAccess: entry.apiAccess,
-    createdAt: middayUtc(entry.createdAt),
+    createdAt: addedAt(entry.createdAt),
     pros: entry.pros,
     cons: entry.cons,
     useCases: entry.useCases,
@@ -54,47 +48,199 @@ export function catalogueRow(entry: CatalogueEntry) {
   };
 }
 
-/** The spec's categories and pricing options (spec 1 §3), which every bundled tool uses. */
-async function seedNames(tx: Db) {
-  await tx
-    .insert(categories)
-    .values(CATEGORIES.map((name) => ({ name })))
-    .onConflictDoNothing();
-  await tx
-    .insert(pricingOptions)
-    .values(PRICING_MODELS.map((name) => ({ name })))
-    .onConflictDoNothing();
+/** A tool's fields as the export writes them (and as they are compared). */
+export function contentOf(entry: ToolFields): ToolContent {
+  return toExported({ ...catalogueRow(entry), status: "published" });
 }
 
 /**
- * Writes the bundled catalogue: categories, pricing options and tools. Idempotent: existing
- * tools with the same id get the catalogue's current text; tools added by other means stay.
+ * The names the entries use: into an empty database, the spec's categories and pricing options
+ * (spec 1 §3) in the spec's order and the submission form's choices mapped onto them; into a
+ * database an administrator keeps, only the names the entries use that it lacks, last.
+ */
+async function seedNames(tx: Db, entries: readonly ToolFields[]) {
+  const [seeded] = await tx.select({ n: count() }).from(categories);
+  if (seeded!.n > 0) {
+    await addMissingNames(
+      tx,
+      categories,
+      entries.flatMap((entry) => entry.category),
+    );
+    await addMissingNames(
+      tx,
+      pricingOptions,
+      entries.map((entry) => entry.pricing),
+    );
+    return;
+  }
+  await tx
+    .insert(categories)
+    .values(CATEGORIES.map((name, index) => ({ name, position: index + 1 })))
+    .onConflictDoNothing();
+  await tx
+    .insert(pricingOptions)
+    .values(PRICING_MODELS.map((name, index) => ({ name, position: index + 1 })))
+    .onConflictDoNothing();
+  const seed = SUBMISSION_MAPPING_SEED;
+  await tx
+    .insert(submissionMappings)
+    .values([
+      ...Object.entries(seed.category).map(([submitted, category]) => ({
+        field: "category" as const,
+        submitted,
+        category,
+      })),
+      ...Object.entries(seed.pricing).map(([submitted, pricing]) => ({
+        field: "pricing" as const,
+        submitted,
+        pricing,
+      })),
+    ])
+    .onConflictDoNothing();
+}
+
+async function addMissingNames(
+  tx: Db,
+  table: typeof categories | typeof pricingOptions,
+  used: readonly string[],
+) {
+  const names = [...new Set(used)];
+  if (names.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO ${table} (name, position)
+    SELECT name, (SELECT coalesce(max(position), 0) FROM ${table}) + ordinality
+    FROM unnest(${sqlTextArray(names)}) WITH ORDINALITY AS used(name, ordinality)
+    WHERE NOT EXISTS (SELECT 1 FROM ${table} AS t WHERE t.name = used.name)
+    ON CONFLICT (name) DO NOTHING`);
+}
+
+export type AuditEntry = Omit<typeof adminAudit.$inferInsert, "id" | "createdAt">;
+
+/** Records administrators' writes (decision 013), in the transaction that makes them. */
+export async function recordAudit(tx: Db, entries: readonly AuditEntry[]) {
+  for (let start = 0; start < entries.length; start += BATCH) {
+    await tx.insert(adminAudit).values(entries.slice(start, start + BATCH));
+  }
+}
+
+/** Who writes: an administrator's email, or the seeding command. */
+export type Actor = { email: string };
+
+export type CatalogueWrite = {
+  /** Tools that were missing, now added. */
+  added: string[];
+  /** Tools that differed from the catalogue, now as it says. */
+  updated: string[];
+  /** Tools an administrator has edited here, which differ and were left as they are. */
+  keptEdited: string[];
+  unchanged: number;
+};
+
+/**
+ * Writes the catalogue's tools (decision 013): missing tools are added; a tool an administrator
+ * has edited here keeps its edits and is listed; any other tool that differs is updated to the
+ * catalogue's text. Statuses are the administrators' and never change here. With an actor, each
+ * write is recorded in the audit log. One transaction.
+ */
+export async function writeCatalogue(
+  db: Db,
+  entries: readonly CatalogueEntry[],
+  actor: Actor | null,
+): Promise<CatalogueWrite> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await seedNames(tx, entries);
+    const result: CatalogueWrite = { added: [], updated: [], keptEdited: [], unchanged: 0 };
+    const audit: AuditEntry[] = [];
+    for (let start = 0; start < entries.length; start += BATCH) {
+      const batch = entries.slice(start, start + BATCH);
+      const stored = await tx
+        .select({ ...exportColumns, editedAt: aiTools.editedAt })
+        .from(aiTools)
+        .where(
+          inArray(
+            aiTools.id,
+            batch.map((entry) => entry.id),
+          ),
+        )
+        .for("update");
+      const byId = new Map(stored.map((row) => [row.id, row]));
+      const inserts: ReturnType<typeof catalogueRow>[] = [];
+      for (const entry of batch) {
+        const row = byId.get(entry.id);
+        if (!row) {
+          inserts.push(catalogueRow(entry));
+          result.added.push(entry.id);
+          if (actor) audit.push(createdAudit(actor, "migrate", entry));
+          continue;
+        }
+        const changes = changedFields(toExported(row), contentOf(entry), CONTENT_FIELDS);
+        if (Object.keys(changes).length === 0) {
+          result.unchanged++;
+        } else if (row.editedAt) {
+          result.keptEdited.push(entry.id);
+        } else {
+          const { id, ...fields } = catalogueRow(entry);
+          await tx
+            .update(aiTools)
+            .set({ ...fields, updatedAt: sql`now()` })
+            .where(eq(aiTools.id, id));
+          result.updated.push(id);
+          if (actor) {
+            audit.push({
+              actor: actor.email,
+              action: "migrate",
+              subject: "tool",
+              subjectId: id,
+              changes,
+            });
+          }
+        }
+      }
+      if (inserts.length) await tx.insert(aiTools).values(inserts);
+    }
+    await recordAudit(tx, audit);
+    return result;
+  });
+}
+
+/** The audit entry of a new tool: every field, from nothing. */
+export function createdAudit(
+  actor: Actor,
+  action: string,
+  entry: ToolFields & { status?: ToolStatus },
+): AuditEntry {
+  const after: Record<string, unknown> = {
+    ...contentOf(entry),
+    status: entry.status ?? "published",
+  };
+  const changes = Object.fromEntries(
+    [...CONTENT_FIELDS, "status"].map((field) => [field, { before: null, after: after[field] }]),
+  );
+  return { actor: actor.email, action, subject: "tool", subjectId: entry.id, changes };
+}
+
+/**
+ * Writes the bundled catalogue (npm run db:seed, and an empty database on start): categories,
+ * pricing options and tools, leaving tools edited here alone. Idempotent.
  */
 export async function seedCatalogue(db: Db, entries: readonly CatalogueEntry[]) {
-  await db.transaction(async (tx) => {
-    await seedNames(tx as unknown as Db);
-    for (let start = 0; start < entries.length; start += BATCH) {
-      await tx
-        .insert(aiTools)
-        .values(entries.slice(start, start + BATCH).map(catalogueRow))
-        .onConflictDoUpdate({
-          target: aiTools.id,
-          set: Object.fromEntries(
-            UPDATED_COLUMNS.map((key) => [key, sql.raw(`excluded."${aiTools[key].name}"`)]),
-          ),
-        });
-    }
-  });
-  return { tools: entries.length };
+  const result = await writeCatalogue(db, entries, null);
+  return { tools: entries.length, ...result };
 }
 
 /**
  * Adds the entries whose id no tool has, leaving every existing tool as it is (Migrate New
  * Tools, decision 012). Returns the ids added.
  */
-export async function addMissingTools(db: Db, entries: readonly CatalogueEntry[]) {
-  return db.transaction(async (tx) => {
-    await seedNames(tx as unknown as Db);
+export async function addMissingTools(
+  db: Db,
+  entries: readonly CatalogueEntry[],
+  actor: Actor | null = null,
+) {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await seedNames(tx, entries);
     const added: string[] = [];
     for (let start = 0; start < entries.length; start += BATCH) {
       const rows = await tx
@@ -103,6 +249,13 @@ export async function addMissingTools(db: Db, entries: readonly CatalogueEntry[]
         .onConflictDoNothing({ target: aiTools.id })
         .returning({ id: aiTools.id });
       added.push(...rows.map((row) => row.id));
+    }
+    if (actor) {
+      const byId = new Map(entries.map((entry) => [entry.id, entry]));
+      await recordAudit(
+        tx,
+        added.map((id) => createdAudit(actor, "migrate", byId.get(id)!)),
+      );
     }
     return added;
   });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, or, sql, type SQL } from "drizzle-orm";
-import { aiTools, categories, pricingOptions } from "~/db/schema";
+import { aiTools, categories, PUBLISHED, pricingOptions } from "~/db/schema";
 import { getDb, queryRows, type Db } from "~/lib/db.server";
 import type { Tool, ToolList, ToolQuery } from "./schema";
 import {
@@ -74,8 +74,8 @@ type ListFilters = Partial<Pick<ToolQuery, "category" | "pricing" | "minRating" 
   apiAccess?: boolean;
 };
 
-function filters(query: ListFilters, text: PreparedText | null): SQL | undefined {
-  const conditions: SQL[] = [];
+function filters(query: ListFilters, text: PreparedText | null): SQL {
+  const conditions: SQL[] = [PUBLISHED];
   if (text) conditions.push(textCondition(text));
   if (query.category)
     conditions.push(sql`${aiTools.category} @> ${sqlTextArray([query.category])}`);
@@ -90,7 +90,7 @@ function filters(query: ListFilters, text: PreparedText | null): SQL | undefined
   for (const feature of query.features ?? []) {
     conditions.push(sql`tools_text_array(${aiTools.features}) ILIKE ${`%${escapeLike(feature)}%`}`);
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions)!;
 }
 
 // NULLS LAST matches the sort indexes (see schema.ts), so a page is read straight off an index.
@@ -142,7 +142,8 @@ async function sampleMatches(where: SQL | undefined, sort: Sort, tools: number, 
   const [row] = await queryRows<{ found: number }>(
     db,
     sql`SELECT (count(*) FILTER (WHERE ${where}))::int AS found FROM (
-          SELECT * FROM ${aiTools} ORDER BY ${sql.join([...orderings[sort]], sql`, `)}
+          SELECT * FROM ${aiTools} WHERE ${PUBLISHED}
+          ORDER BY ${sql.join([...orderings[sort]], sql`, `)}
           LIMIT ${tools}) AS ${aiTools}`,
   );
   return row?.found ?? 0;
@@ -164,7 +165,7 @@ async function estimateMatches(
 ): Promise<Estimate> {
   const terms = text.minimumMatch > 0 ? termConditions(text) : [];
   const branches = [where, ...terms].map(
-    (condition) => sql`SELECT 1 FROM ${aiTools} WHERE ${condition}`,
+    (condition) => sql`SELECT 1 FROM ${aiTools} WHERE ${condition} AND ${PUBLISHED}`,
   );
   const [row] = await queryRows<{ "QUERY PLAN": unknown }>(
     db,
@@ -278,10 +279,11 @@ function scoreCandidates(
         filters(list, null),
       )
     : sql`false`;
+  const candidate = and(sql`${aiTools.id} = ANY(${sqlTextArray(candidates)})`, PUBLISHED);
   return db
     .select({ ...toolColumns, score: sql<number>`(${relevanceScore(text)})::float8`.as("score") })
     .from(aiTools)
-    .where(or(sql`${aiTools.id} = ANY(${sqlTextArray(candidates)})`, byName))
+    .where(or(candidate, byName))
     .orderBy(sql`score DESC`, asc(aiTools.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -433,7 +435,7 @@ async function rowsByIds(ids: readonly string[], db: Db): Promise<ToolRow[]> {
   const rows = await db
     .select(toolColumns)
     .from(aiTools)
-    .where(sql`${aiTools.id} = ANY(${sqlTextArray(ids)})`);
+    .where(and(sql`${aiTools.id} = ANY(${sqlTextArray(ids)})`, PUBLISHED));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -466,15 +468,19 @@ export async function searchTools(query: ToolQuery, db: Db = getDb()): Promise<T
 
 /** The tool with this id, or null. */
 export async function getToolById(id: string, db: Db = getDb()): Promise<Tool | null> {
-  const [row] = await db.select(toolColumns).from(aiTools).where(eq(aiTools.id, id)).limit(1);
+  const [row] = await db
+    .select(toolColumns)
+    .from(aiTools)
+    .where(and(eq(aiTools.id, id), PUBLISHED))
+    .limit(1);
   return row ? toTool(row) : null;
 }
 
 /** Name and id of the tools before and after this one in alphabetical order (wrapping). */
 export async function getToolNeighbours(tool: Pick<Tool, "id" | "name">, db: Db = getDb()) {
   const shape = { id: aiTools.id, name: aiTools.name };
-  const after = sql`(${aiTools.name}, ${aiTools.id}) > (${tool.name}, ${tool.id})`;
-  const before = sql`(${aiTools.name}, ${aiTools.id}) < (${tool.name}, ${tool.id})`;
+  const after = and(sql`(${aiTools.name}, ${aiTools.id}) > (${tool.name}, ${tool.id})`, PUBLISHED);
+  const before = and(sql`(${aiTools.name}, ${aiTools.id}) < (${tool.name}, ${tool.id})`, PUBLISHED);
   const [[next], [previous], [first], [last]] = await Promise.all([
     db
       .select(shape)
@@ -488,8 +494,18 @@ export async function getToolNeighbours(tool: Pick<Tool, "id" | "name">, db: Db 
       .where(before)
       .orderBy(desc(aiTools.name), desc(aiTools.id))
       .limit(1),
-    db.select(shape).from(aiTools).orderBy(asc(aiTools.name), asc(aiTools.id)).limit(1),
-    db.select(shape).from(aiTools).orderBy(desc(aiTools.name), desc(aiTools.id)).limit(1),
+    db
+      .select(shape)
+      .from(aiTools)
+      .where(PUBLISHED)
+      .orderBy(asc(aiTools.name), asc(aiTools.id))
+      .limit(1),
+    db
+      .select(shape)
+      .from(aiTools)
+      .where(PUBLISHED)
+      .orderBy(desc(aiTools.name), desc(aiTools.id))
+      .limit(1),
   ]);
   const wrap = (item: { id: string; name: string } | undefined) =>
     item && item.id !== tool.id ? { ...item, slug: slugify(item.name) } : null;
@@ -498,32 +514,123 @@ export async function getToolNeighbours(tool: Pick<Tool, "id" | "name">, db: Db 
 
 /** Name only, for the monogram logo. */
 export async function getToolName(id: string, db: Db = getDb()) {
-  const [row] = await db.select({ name: aiTools.name }).from(aiTools).where(eq(aiTools.id, id));
+  const [row] = await db
+    .select({ name: aiTools.name })
+    .from(aiTools)
+    .where(and(eq(aiTools.id, id), PUBLISHED));
   return row?.name ?? null;
 }
 
-/** Category names with how many tools each has, by name. */
+/** Category names in their order (the filters'), with how many published tools each has. */
 export async function listCategories(db: Db = getDb()) {
   return db
     .select({ name: categories.name, toolCount: sql<number>`count(${aiTools.id})::int` })
     .from(categories)
-    .leftJoin(aiTools, sql`${aiTools.category} @> ARRAY[${categories.name}]::text[]`)
-    .groupBy(categories.name)
-    .orderBy(asc(categories.name));
+    .leftJoin(
+      aiTools,
+      and(sql`${aiTools.category} @> ARRAY[${categories.name}]::text[]`, PUBLISHED),
+    )
+    .groupBy(categories.name, categories.position)
+    .orderBy(asc(categories.position), asc(categories.name));
 }
 
-/** Pricing option names with how many tools use each, by name. */
+/**
+ * The `limit` categories with the most published tools (the footer's shortcuts, spec 1 §2),
+ * counted at most once a minute per app server.
+ */
+export async function popularCategories(limit: number, db: Db = getDb()) {
+  const known = popularCache.get(db);
+  if (known && Date.now() - known.at < POPULAR_TTL_MS) return known.names.slice(0, limit);
+  const rows = await listCategories(db);
+  const names = rows
+    .filter((row) => row.toolCount > 0)
+    .sort((a, b) => b.toolCount - a.toolCount)
+    .map((row) => row.name);
+  popularCache.set(db, { names, at: Date.now() });
+  return names.slice(0, limit);
+}
+const POPULAR_TTL_MS = 60_000;
+const popularCache = new WeakMap<Db, { names: string[]; at: number }>();
+
+/** The categories and pricing options tools may have, each in its order (decision 013). */
+export type Choices = { categories: string[]; pricing: string[] };
+
+/**
+ * The categories and pricing options, read at most every CHOICES_TTL_MS per app server (every
+ * list page and the footer need them); an administrator's change here is seen at once, on
+ * other app servers within that time.
+ */
+export async function listChoices(db: Db = getDb()): Promise<Choices> {
+  const known = choicesCache.get(db);
+  if (known && Date.now() - known.at < CHOICES_TTL_MS) return known.choices;
+  const [categoryRows, pricingRows] = await Promise.all([
+    db
+      .select({ name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.name)),
+    db
+      .select({ name: pricingOptions.name })
+      .from(pricingOptions)
+      .orderBy(asc(pricingOptions.position), asc(pricingOptions.name)),
+  ]);
+  const choices = {
+    categories: categoryRows.map((row) => row.name),
+    pricing: pricingRows.map((row) => row.name),
+  };
+  choicesCache.set(db, { choices, at: Date.now() });
+  return choices;
+}
+const CHOICES_TTL_MS = 10_000;
+const choicesCache = new WeakMap<Db, { choices: Choices; at: number }>();
+
+/** Forgets the choices read, after this app server changed them. */
+export function forgetChoices(db: Db = getDb()) {
+  choicesCache.delete(db);
+  popularCache.delete(db);
+}
+
+/** The name among `names` equal to `value` regardless of case. */
+function choiceNamed(names: readonly string[], value: string) {
+  const lower = value.toLowerCase();
+  return names.find((name) => name.toLowerCase() === lower);
+}
+
+/**
+ * The query with its category and pricing written as the database names them ("image
+ * generation" is Image Generation). A name no tool can have is left out of the query and
+ * explained in `problem`, with the names there are.
+ */
+export function resolveChoices(query: ToolQuery, choices: Choices) {
+  const problems: { field: string; message: string }[] = [];
+  const resolve = (value: string | undefined, names: string[], field: string) => {
+    if (!value) return undefined;
+    const found = choiceNamed(names, value);
+    if (!found) {
+      const message = `Unknown ${field} "${value.slice(0, 60)}". Use All or one of: ${names.join(", ")}.`;
+      problems.push({ field, message });
+    }
+    return found;
+  };
+  const resolved: ToolQuery = {
+    ...query,
+    category: resolve(query.category, choices.categories, "category"),
+    pricing: resolve(query.pricing, choices.pricing, "pricing"),
+  };
+  return { query: resolved, problems };
+}
+
+/** Pricing option names in their order, with how many published tools use each. */
 export async function listPricingOptions(db: Db = getDb()) {
   return db
     .select({ name: pricingOptions.name, toolCount: sql<number>`count(${aiTools.id})::int` })
     .from(pricingOptions)
-    .leftJoin(aiTools, eq(aiTools.pricing, pricingOptions.name))
-    .groupBy(pricingOptions.name)
-    .orderBy(asc(pricingOptions.name));
+    .leftJoin(aiTools, and(eq(aiTools.pricing, pricingOptions.name), PUBLISHED))
+    .groupBy(pricingOptions.name, pricingOptions.position)
+    .orderBy(asc(pricingOptions.position), asc(pricingOptions.name));
 }
 
 export async function countTools(db: Db = getDb()) {
-  const [row] = await db.select({ total: count() }).from(aiTools);
+  const [row] = await db.select({ total: count() }).from(aiTools).where(PUBLISHED);
   return row?.total ?? 0;
 }
 
@@ -537,7 +644,9 @@ export async function getSimilarTools(tool: Tool, limit = 6, db: Db = getDb()): 
   const rows = await db
     .select(toolColumns)
     .from(aiTools)
-    .where(and(sql`${aiTools.id} <> ${tool.id}`, sql`${aiTools.category} && ${categoriesOf}`))
+    .where(
+      and(sql`${aiTools.id} <> ${tool.id}`, sql`${aiTools.category} && ${categoriesOf}`, PUBLISHED),
+    )
     .orderBy(
       sql`cardinality(ARRAY(SELECT unnest(${aiTools.category}) INTERSECT SELECT unnest(${categoriesOf}))) DESC`,
       sql`similarity(${aiTools.shortDescription}, ${tool.shortDescription}) DESC`,
@@ -563,6 +672,7 @@ export async function getToolsSharingCategory(tool: Tool, limit: number, db: Db 
       and(
         sql`${aiTools.id} <> ${tool.id}`,
         sql`${aiTools.category} && ${sqlTextArray(tool.category)}`,
+        PUBLISHED,
       ),
     )
     .orderBy(...orderings.rating)
@@ -575,6 +685,7 @@ export async function listToolUrls(offset: number, limit: number, db: Db = getDb
   return db
     .select({ id: aiTools.id, name: aiTools.name, checkedAt: aiTools.checkedAt })
     .from(aiTools)
+    .where(PUBLISHED)
     .orderBy(asc(aiTools.id))
     .limit(limit)
     .offset(offset);

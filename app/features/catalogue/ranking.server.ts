@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { aiTools } from "~/db/schema";
+import { aiTools, PUBLISHED } from "~/db/schema";
 import { queryRows, type Db } from "~/lib/db.server";
 import { isLikelyTypo, parseSearchText, type SearchTerm } from "./search-text";
 
@@ -60,16 +60,18 @@ async function lookUpNames(db: Db, text: string) {
   return queryRows<{ id: string; closeness: number }>(
     db,
     sql`SELECT id, max(closeness)::float8 AS closeness FROM (
-          (SELECT id, 1 AS closeness FROM ${aiTools} WHERE name_key = ${key} LIMIT ${limit})
+          (SELECT id, 1 AS closeness FROM ${aiTools}
+            WHERE name_key = ${key} AND ${PUBLISHED} LIMIT ${limit})
           UNION ALL
           (SELECT id, 0.9 FROM ${aiTools}
-            WHERE ${key.length >= 3} AND name_key LIKE ${`${key}%`} ORDER BY name_key LIMIT ${limit})
+            WHERE ${key.length >= 3} AND name_key LIKE ${`${key}%`} AND ${PUBLISHED}
+            ORDER BY name_key LIMIT ${limit})
           UNION ALL
           (SELECT id, 0.6 FROM ${aiTools}
-            WHERE ${text.length >= 3} AND name ILIKE ${fragment} LIMIT ${limit})
+            WHERE ${text.length >= 3} AND name ILIKE ${fragment} AND ${PUBLISHED} LIMIT ${limit})
           UNION ALL
           (SELECT id, similarity(name_key, ${key}) * 0.99 FROM ${aiTools}
-            WHERE ${key} <<% name_key LIMIT ${limit})
+            WHERE ${key} <<% name_key AND ${PUBLISHED} LIMIT ${limit})
         ) AS found
         GROUP BY id ORDER BY closeness DESC, id LIMIT ${limit}`,
   );

@@ -27,11 +27,12 @@ describe("ToolQuerySchema", () => {
     });
   });
 
-  it("normalises the letter case of categories and pricing", () => {
-    expect(parse("category=image%20generation&pricing=FREEMIUM").data).toMatchObject({
-      category: "Image Generation",
-      pricing: "Freemium",
+  it("keeps a category and a pricing as typed, for the server to match with the database's", () => {
+    expect(parse("category=%20image%20generation%20&pricing=FREEMIUM").data).toMatchObject({
+      category: "image generation",
+      pricing: "FREEMIUM",
     });
+    expect(parse(`category=${"x".repeat(81)}`).success).toBe(false);
   });
 
   it("collapses whitespace and drops control characters in the search text", () => {

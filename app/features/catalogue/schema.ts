@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { checkboxRule } from "~/lib/field-rules";
+import { categoryList, pricingChoice, toolFieldRules } from "./content-schema";
 import {
   API_MAX_PAGE_SIZE,
-  CATEGORIES,
   defaultSort,
   HOME_PAGE_SIZE,
-  PRICING_MODELS,
   SORT_OPTIONS,
+  TOOL_STATUSES,
   type SortOption,
 } from "./constants";
 
@@ -18,23 +19,18 @@ function withoutControlCharacters(text: string) {
 }
 const MAX_FEATURES = 10;
 
-function caseInsensitiveChoice<T extends string>(choices: readonly T[], label: string) {
-  const byLower = new Map(choices.map((choice) => [choice.toLowerCase(), choice]));
+/**
+ * A category or pricing option by name: "" and "All" are none. Which names exist is the
+ * database's (decision 013): the server resolves them, without regard to case.
+ */
+function choiceParam(label: string) {
   return z
     .string()
     .trim()
-    .transform((value, ctx) => {
-      if (value === "" || value.toLowerCase() === "all") return undefined;
-      const match = byLower.get(value.toLowerCase());
-      if (!match) {
-        ctx.addIssue({
-          code: "custom",
-          message: `Unknown ${label} "${value.slice(0, 60)}". Use All or one of: ${choices.join(", ")}.`,
-        });
-        return z.NEVER;
-      }
-      return match;
-    });
+    .max(80, `The ${label} can be at most 80 characters.`)
+    .transform((value) =>
+      value === "" || value.toLowerCase() === "all" ? undefined : withoutControlCharacters(value),
+    );
 }
 
 const intParam = (label: string, min: number, max: number, fallback: number) =>
@@ -70,8 +66,8 @@ export const ToolQuerySchema = z
             .trim()
             .replace(/\s+/g, " ") || undefined,
       ),
-    category: caseInsensitiveChoice(CATEGORIES, "category").optional(),
-    pricing: caseInsensitiveChoice(PRICING_MODELS, "pricing").optional(),
+    category: choiceParam("category").optional(),
+    pricing: choiceParam("pricing").optional(),
     minRating: z
       .string()
       .trim()
@@ -203,3 +199,70 @@ export type ToolSummary = Pick<
   | "reviewCount"
   | "features"
 >;
+
+/** A textarea of one item per line (blank lines ignored), or a list already. */
+const lines = <T extends z.ZodType>(rule: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(/\r?\n/)
+            .map((line) => line.trim())
+            .filter(Boolean)
+        : value,
+    rule,
+  );
+
+/** A number typed in a form field; blank is absent. */
+const typedNumber = <T extends z.ZodType>(rule: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value,
+    rule,
+  );
+
+/** An optional field: blank is null. */
+const blankAsNull = <T extends z.ZodType>(rule: T) =>
+  z.preprocess(
+    (value) =>
+      value === undefined || (typeof value === "string" && value.trim() === "") ? null : value,
+    rule.nullable(),
+  );
+
+/**
+ * The admin tool editor's fields (decision 013), checked by the catalogue's own rules; the
+ * categories and pricing options are those the database lists. Without the id, which is chosen
+ * once, when the tool is created.
+ */
+export function toolFormSchema(lists: {
+  categories: readonly string[];
+  pricingOptions: readonly string[];
+}) {
+  return z.object({
+    name: toolFieldRules.name,
+    url: toolFieldRules.url,
+    logo: blankAsNull(toolFieldRules.logo),
+    shortDescription: toolFieldRules.shortDescription,
+    description: toolFieldRules.description,
+    category: lines(categoryList(lists.categories)),
+    pricing: pricingChoice(lists.pricingOptions),
+    features: lines(toolFieldRules.features),
+    pros: lines(toolFieldRules.pros),
+    cons: lines(toolFieldRules.cons),
+    useCases: lines(toolFieldRules.useCases),
+    rating: typedNumber(toolFieldRules.rating),
+    reviewCount: typedNumber(toolFieldRules.reviewCount),
+    apiAccess: checkboxRule,
+    createdAt: toolFieldRules.createdAt,
+    checkedAt: blankAsNull(toolFieldRules.checkedAt),
+    status: z.enum(TOOL_STATUSES, { error: "Choose draft, published or archived." }),
+  });
+}
+
+/** The editor's fields for a new tool: the rest and its id. */
+export function newToolFormSchema(lists: Parameters<typeof toolFormSchema>[0]) {
+  return toolFormSchema(lists).extend({ id: toolFieldRules.id });
+}
+
+/** A tool as an administrator writes it: every stored field of the catalogue. */
+export type ToolInput = z.output<ReturnType<typeof newToolFormSchema>>;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { aiTools, recommendationFeedback } from "~/db/schema";
+import { aiTools, PUBLISHED, recommendationFeedback } from "~/db/schema";
 import { getDb, queryRows, type Db } from "~/lib/db.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import type { FeedbackInput } from "./schema";
@@ -26,7 +26,8 @@ export async function recordFeedback(input: FeedbackInput, db: Db = getDb()) {
   const stored = await queryRows<{ id: number }>(
     db,
     sql`INSERT INTO ${recommendationFeedback} (need, tool_id, vote)
-        SELECT ${input.need}, id, ${input.vote} FROM ${aiTools} WHERE id = ${input.toolId}
+        SELECT ${input.need}, id, ${input.vote} FROM ${aiTools}
+        WHERE id = ${input.toolId} AND ${PUBLISHED}
         RETURNING id`,
   );
   return stored.length === 1;

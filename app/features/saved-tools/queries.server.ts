@@ -1,13 +1,18 @@
-import { count, desc, eq } from "drizzle-orm";
-import { savedTools } from "~/db/schema";
+import { and, count, desc, eq } from "drizzle-orm";
+import { aiTools, PUBLISHED, savedTools } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
+
+// A saved tool that is no longer published (a draft again, or archived) is left out, not
+// removed: it comes back if the tool is published again.
+const savedAndPublished = (userId: string) =>
+  and(eq(savedTools.userId, userId), eq(aiTools.id, savedTools.toolId), PUBLISHED);
 
 /** The ids of a user's saved tools, most recently saved first. */
 export async function listSavedToolIds(userId: string, limit?: number, db: Db = getDb()) {
   const query = db
     .select({ toolId: savedTools.toolId })
     .from(savedTools)
-    .where(eq(savedTools.userId, userId))
+    .innerJoin(aiTools, savedAndPublished(userId))
     .orderBy(desc(savedTools.createdAt), desc(savedTools.toolId));
   const rows = await (limit ? query.limit(limit) : query);
   return rows.map((row) => row.toolId);
@@ -17,6 +22,6 @@ export async function countSavedTools(userId: string, db: Db = getDb()) {
   const [row] = await db
     .select({ n: count() })
     .from(savedTools)
-    .where(eq(savedTools.userId, userId));
+    .innerJoin(aiTools, savedAndPublished(userId));
   return row?.n ?? 0;
 }

@@ -12,6 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const ITEMS = [
   { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/tools", label: "Tools", end: false },
   { to: "/", label: "Back to site", end: true },
 ] as const;
 

@@ -3,27 +3,88 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { DataManagement } from "~/features/admin/components/data-management";
 import { ADMIN_PAGE_HEADERS, ADMIN_TEXTS } from "~/features/admin/constants";
 import {
-  countTools,
-  listCategories,
-  listPricingOptions,
-} from "~/features/catalogue/queries.server";
+  VocabularyAddSchema,
+  VocabularyRemoveSchema,
+  VocabularyRenameSchema,
+} from "~/features/admin/schema";
+import { countAllTools } from "~/features/catalogue/admin-queries.server";
+import { latestRun } from "~/features/catalogue/refresh.server";
+import {
+  addName,
+  listNamesWithUse,
+  listSubmissionMappings,
+  removeName,
+  renameName,
+  type VocabularyWrite,
+} from "~/features/catalogue/vocabulary.server";
+import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
+import { countOf } from "~/lib/count";
 import type { Route } from "./+types/overview";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireAdmin(context);
-  const [totalTools, totalUsers, categories, pricingOptions] = await Promise.all([
-    countTools(),
-    countUsers(),
-    listCategories(),
-    listPricingOptions(),
-  ]);
+  const [totalTools, totalUsers, categories, pricingOptions, mappings, refreshRun] =
+    await Promise.all([
+      countAllTools(),
+      countUsers(),
+      listNamesWithUse("category"),
+      listNamesWithUse("pricing"),
+      listSubmissionMappings(),
+      latestRun(),
+    ]);
   return {
     email: user.email,
     totalTools,
     totalUsers,
-    categories: categories.map((row) => row.name),
-    pricingOptions: pricingOptions.map((row) => row.name),
+    categories,
+    pricingOptions,
+    mappings,
+    refreshRun,
   };
+}
+
+const LABEL = { category: "Category", pricing: "Pricing option" } as const;
+
+/** A write's answer: back to the page with its toast, or the refusal with its reason. */
+function answer(written: VocabularyWrite, title: string, description: string) {
+  if (!written.ok) {
+    return refusal(409, "conflict", written.message, {
+      toast: { type: "error", title: "Not changed", description: written.message },
+    });
+  }
+  return success("/admin", { type: "success", title, description }, { replace: true });
+}
+
+// The Categories and Pricing Options tabs' forms (decision 013).
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  return formAction({
+    request,
+    defaultIntent: "add",
+    intents: {
+      add: formSpec({
+        schema: VocabularyAddSchema,
+        honeypot: false,
+        mutate: async ({ kind, name }) =>
+          answer(await addName(kind, name, admin), `${LABEL[kind]} added`, name),
+      }),
+      rename: formSpec({
+        schema: VocabularyRenameSchema,
+        honeypot: false,
+        mutate: async ({ kind, from, name }) => {
+          const written = await renameName(kind, from, name, admin);
+          const moved = written.ok ? `; ${countOf(written.tools, "tool")} moved with it` : "";
+          return answer(written, `${LABEL[kind]} renamed`, `${from} is now ${name}${moved}.`);
+        },
+      }),
+      remove: formSpec({
+        schema: VocabularyRemoveSchema,
+        honeypot: false,
+        mutate: async ({ kind, name }) =>
+          answer(await removeName(kind, name, admin), `${LABEL[kind]} removed`, name),
+      }),
+    },
+  });
 }
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
@@ -72,6 +133,8 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         totalTools={loaderData.totalTools}
         categories={loaderData.categories}
         pricingOptions={loaderData.pricingOptions}
+        mappings={loaderData.mappings}
+        refreshRun={loaderData.refreshRun}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/form";
 import { Tabs } from "~/components/ui/tabs";
@@ -10,10 +10,14 @@ import {
   EXPORT_PATH,
   EXPORT_TOASTS,
   exportError,
+  MIGRATE_ALL_PATH,
   MIGRATE_NEW_PATH,
   MIGRATION_TOASTS,
+  type MigrateAllResult,
 } from "../constants";
 import { describeCheck, type Banner } from "../database-check";
+import { RefreshMetadata } from "./refresh-metadata";
+import { VocabularyList } from "./vocabulary-list";
 
 const BANNER_STYLES: Record<Banner["kind"], string> = {
   error: "border-red-200 bg-red-50 text-red-800",
@@ -76,6 +80,29 @@ async function checkDatabase(): Promise<Banner> {
   }
 }
 
+/** The migrations' failure: the toast and the banner. */
+function migrationFailed(error: unknown): Banner {
+  const failed = MIGRATION_TOASTS.failed(errorText(error));
+  toast(failed);
+  return { kind: "error", message: `${failed.title}: ${failed.description}` };
+}
+
+/**
+ * Writes every bundled tool (decision 013): missing ones added, the others updated to the
+ * bundled text unless edited here; then reloads the page's counts.
+ */
+async function migrateAllTools(revalidate: () => Promise<void>): Promise<Banner> {
+  try {
+    const response = await fetchAdmin(MIGRATE_ALL_PATH, { method: "POST" });
+    const done = MIGRATION_TOASTS.successful((await response.json()) as MigrateAllResult);
+    toast(done);
+    await revalidate();
+    return { kind: "success", message: `${done.title}: ${done.description}` };
+  } catch (error) {
+    return migrationFailed(error);
+  }
+}
+
 /** Adds the bundled tools the database lacks, then reloads the page's counts. */
 async function migrateNewTools(revalidate: () => Promise<void>): Promise<Banner> {
   try {
@@ -89,9 +116,7 @@ async function migrateNewTools(revalidate: () => Promise<void>): Promise<Banner>
       message: `${done.title}: ${done.description}`,
     };
   } catch (error) {
-    const failed = MIGRATION_TOASTS.failed(errorText(error));
-    toast(failed);
-    return { kind: "error", message: `${failed.title}: ${failed.description}` };
+    return migrationFailed(error);
   }
 }
 
@@ -108,6 +133,7 @@ async function exportTools(): Promise<Banner> {
 /** Spec 2 §2's buttons, in its order, with their labels while they run. */
 const JOBS = [
   { label: ADMIN_TEXTS.check, busy: ADMIN_TEXTS.checking, run: checkDatabase },
+  { label: ADMIN_TEXTS.migrateAll, busy: ADMIN_TEXTS.migrating, run: migrateAllTools },
   { label: ADMIN_TEXTS.migrateNew, busy: ADMIN_TEXTS.migrating, run: migrateNewTools },
   { label: ADMIN_TEXTS.export, busy: ADMIN_TEXTS.exporting, run: exportTools },
 ] as const;
@@ -115,28 +141,19 @@ const JOBS = [
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 sm:min-h-0";
 
-function NameList({ names, empty }: { names: readonly string[]; empty: string }) {
-  if (names.length === 0) return <p className="text-slate-600">{empty}</p>;
-  return (
-    <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-      {names.map((name) => (
-        <li key={name} className="px-4 py-2 text-sm text-slate-800">
-          {name}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Spec 2 §2's Data Management section: the AI Tools, Categories and Pricing Options tabs. */
 export function DataManagement({
   totalTools,
   categories,
   pricingOptions,
+  mappings,
+  refreshRun,
 }: {
+  refreshRun: ComponentProps<typeof RefreshMetadata>["initialRun"];
   totalTools: number;
-  categories: readonly string[];
-  pricingOptions: readonly string[];
+  categories: ComponentProps<typeof VocabularyList>["items"];
+  pricingOptions: ComponentProps<typeof VocabularyList>["items"];
+  mappings: ComponentProps<typeof VocabularyList>["mappings"];
 }) {
   const [banner, setBanner] = useState<Banner | null>(null);
   // One job at a time, so one banner tells what the last one did.
@@ -188,6 +205,11 @@ export function DataManagement({
                         {running === job.label ? job.busy : job.label}
                       </button>
                     ))}
+                    <RefreshMetadata
+                      initialRun={refreshRun}
+                      disabled={running !== null}
+                      className={buttonClass}
+                    />
                   </div>
                 </div>
               ),
@@ -195,12 +217,26 @@ export function DataManagement({
             {
               value: "categories",
               title: "Categories",
-              content: <NameList names={categories} empty={ADMIN_TEXTS.noCategories} />,
+              content: (
+                <VocabularyList
+                  kind="category"
+                  items={categories}
+                  empty={ADMIN_TEXTS.noCategories}
+                  mappings={mappings}
+                />
+              ),
             },
             {
               value: "pricing",
               title: "Pricing Options",
-              content: <NameList names={pricingOptions} empty={ADMIN_TEXTS.noPricingOptions} />,
+              content: (
+                <VocabularyList
+                  kind="pricing"
+                  items={pricingOptions}
+                  empty={ADMIN_TEXTS.noPricingOptions}
+                  mappings={mappings}
+                />
+              ),
             },
           ]}
         />

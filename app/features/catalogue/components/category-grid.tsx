@@ -1,26 +1,21 @@
 import { Link } from "react-router";
 import { countOf } from "~/lib/count";
-import { CATEGORIES } from "../constants";
-
-/** Every category with its tool count, in the spec's order. */
+/** Every category with its tool count, in their order (the filters'). */
 export function CategoryGrid({
   counts,
 }: {
   counts: ReadonlyArray<{ name: string; toolCount: number }>;
 }) {
-  const byName = new Map(counts.map((row) => [row.name, row.toolCount]));
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      {CATEGORIES.map((category) => (
+      {counts.map(({ name: category, toolCount }) => (
         <li key={category}>
           <Link
             to={`/categories/${encodeURIComponent(category)}`}
             className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-600 hover:shadow-sm"
           >
             <span className="font-semibold text-slate-900">{category}</span>
-            <span className="mt-1 text-sm text-slate-600">
-              {countOf(byName.get(category) ?? 0, "tool")}
-            </span>
+            <span className="mt-1 text-sm text-slate-600">{countOf(toolCount, "tool")}</span>
           </Link>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ComponentProps } from "react";
 import type { ToolQuery } from "../schema";
 import { toolCount } from "../tool";
 import { activeFilterCount, filtersDiffer, SortSelect, ToolFilters } from "./tool-filters";
@@ -14,6 +14,7 @@ import type { ParamChanges } from "./use-tool-list-params";
  */
 export function DirectoryFilters({
   query,
+  choices,
   presetCategory,
   onChange,
   onCategoryChange,
@@ -25,6 +26,7 @@ export function DirectoryFilters({
   loading,
 }: {
   query: ToolQuery;
+  choices: ComponentProps<typeof ToolFilters>["choices"];
   presetCategory?: string;
   onChange: (changes: ParamChanges) => void;
   onCategoryChange?: (category: string | undefined) => void;
@@ -140,7 +142,12 @@ export function DirectoryFilters({
         {/* A folded desktop panel leaves its fields out; the phone panel always has them. */}
         {(!collapsible || open || phoneOpen) && (
           <div className="md:mt-3">
-            <ToolFilters query={query} onChange={onChange} onCategoryChange={onCategoryChange} />
+            <ToolFilters
+              query={query}
+              choices={choices}
+              onChange={onChange}
+              onCategoryChange={onCategoryChange}
+            />
           </div>
         )}
         <div className="mt-4 flex gap-3 md:hidden">

@@ -47,6 +47,7 @@ function optimisticQuery(search: string, current: ToolQuery): ToolQuery {
 export function ToolDirectory({
   results,
   query,
+  choices,
   presetCategory,
   onCategoryChange,
   filtersCollapsible = false,
@@ -65,6 +66,8 @@ export function ToolDirectory({
     corrections?: readonly Correction[];
   };
   query: ToolQuery;
+  /** The categories and pricing options the filters offer. */
+  choices: { categories: readonly string[]; pricing: readonly string[] };
   presetCategory?: string;
   onCategoryChange?: (category: string | undefined) => void;
   filtersCollapsible?: boolean;
@@ -133,6 +136,7 @@ export function ToolDirectory({
 
       <DirectoryFilters
         query={shown}
+        choices={choices}
         presetCategory={presetCategory}
         onChange={update}
         onCategoryChange={onCategoryChange}

@@ -1,13 +1,6 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import {
-  CATEGORIES,
-  defaultSort,
-  FEATURE_FILTERS,
-  MIN_RATING_CHOICES,
-  PRICING_MODELS,
-  SORT_OPTIONS,
-} from "../constants";
+import { defaultSort, FEATURE_FILTERS, MIN_RATING_CHOICES, SORT_OPTIONS } from "../constants";
 import type { ToolQuery } from "../schema";
 import type { ParamChanges } from "./use-tool-list-params";
 
@@ -54,10 +47,13 @@ export function toastFiltersReset() {
  */
 export function ToolFilters({
   query,
+  choices,
   onChange,
   onCategoryChange,
 }: {
   query: ToolQuery;
+  /** The categories and pricing options, in order (the database's). */
+  choices: { categories: readonly string[]; pricing: readonly string[] };
   onChange: (changes: ParamChanges) => void;
   onCategoryChange?: (category: string | undefined) => void;
 }) {
@@ -100,7 +96,7 @@ export function ToolFilters({
             className={selectClass}
           >
             <option value="All">All</option>
-            {CATEGORIES.map((category) => (
+            {choices.categories.map((category) => (
               <option key={category} value={category}>
                 {category}
               </option>
@@ -123,7 +119,7 @@ export function ToolFilters({
             }
             className={selectClass}
           >
-            {["All", ...PRICING_MODELS].map((pricing) => (
+            {["All", ...choices.pricing].map((pricing) => (
               <option key={pricing} value={pricing}>
                 {pricing}
               </option>

@@ -1,0 +1,253 @@
+import { useId, useMemo, type ReactNode } from "react";
+import {
+  Field,
+  FormShell,
+  Select,
+  SubmitButton,
+  TextArea,
+  useFieldError,
+  useForm,
+} from "~/components/ui/form";
+import { TOOL_STATUS_LABELS, TOOL_STATUSES } from "~/features/catalogue/constants";
+import { newToolFormSchema, toolFormSchema } from "~/features/catalogue/schema";
+import type { ExportedTool } from "~/features/catalogue/types";
+import type { FormFailure } from "~/lib/form-reply";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The categories as checkboxes of one name: the server reads every one that is ticked. */
+function CategoryChoices({
+  categories,
+  chosen,
+}: {
+  categories: readonly string[];
+  chosen: readonly string[];
+}) {
+  const id = useId();
+  const error = useFieldError("category");
+  return (
+    <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}>
+      <legend className="block text-sm font-medium text-slate-800">Categories</legend>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        Choose 1 to 5.
+      </p>
+      <div className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+        {categories.map((name) => (
+          <label
+            key={name}
+            className="flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:min-h-8"
+          >
+            <input
+              type="checkbox"
+              name="category"
+              value={name}
+              defaultChecked={chosen.includes(name)}
+              className="size-4 rounded border-slate-300"
+            />
+            {name}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const lines = (items: readonly string[] | undefined) => (items ?? []).join("\n");
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The tool editor (decision 013): every field of the catalogue, checked with its own rules in
+ * the browser and again on the server. A new tool also gets its id, which never changes.
+ */
+export function ToolForm({
+  tool,
+  categories,
+  pricingOptions,
+  action,
+  documentReply,
+}: {
+  /** The tool being edited; none for a new tool. */
+  tool?: ExportedTool;
+  categories: readonly string[];
+  pricingOptions: readonly string[];
+  action: string;
+  documentReply?: FormFailure;
+}) {
+  const schema = useMemo(
+    () =>
+      tool
+        ? toolFormSchema({ categories, pricingOptions })
+        : newToolFormSchema({ categories, pricingOptions }),
+    [tool, categories, pricingOptions],
+  );
+  const form = useForm({ schema, documentReply });
+  return (
+    <FormShell form={form} action={action} className="space-y-6">
+      <input type="hidden" name="intent" value="save" />
+      <Section title="Listing">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Name" name="name" defaultValue={tool?.name} maxLength={80} />
+          {tool ? null : (
+            <Field
+              label="Id"
+              name="id"
+              maxLength={80}
+              hint="Lower-case words joined by hyphens, such as my-tool. It is part of the tool's address and cannot change."
+            />
+          )}
+          <Field
+            label="Website"
+            name="url"
+            type="url"
+            defaultValue={tool?.url}
+            hint="https:// address of the tool's own site."
+          />
+          <Field
+            label="Logo"
+            name="logo"
+            type="url"
+            defaultValue={tool?.logo ?? ""}
+            hint="Optional https:// address of an image; without one the site draws a monogram."
+          />
+          <Select
+            label="Status"
+            name="status"
+            placeholder="Choose a status"
+            defaultValue={tool?.status ?? "draft"}
+            options={TOOL_STATUSES.map((status) => ({
+              value: status,
+              label: TOOL_STATUS_LABELS[status],
+            }))}
+            hint="Only published tools are on the site, in search and in the API."
+          />
+        </div>
+      </Section>
+      <Section title="Description">
+        <Field
+          label="Short description"
+          name="shortDescription"
+          defaultValue={tool?.shortDescription}
+          maxLength={200}
+          hint="20 to 200 characters: what the tool does, in one sentence."
+        />
+        <TextArea
+          label="Description"
+          name="description"
+          rows={6}
+          maxLength={2000}
+          defaultValue={tool?.description}
+          hint="100 to 2,000 characters."
+        />
+      </Section>
+      <Section title="Classification">
+        <CategoryChoices categories={categories} chosen={tool?.category ?? []} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label="Pricing"
+            name="pricing"
+            placeholder="Choose a pricing option"
+            defaultValue={tool?.pricing ?? ""}
+            options={options(pricingOptions)}
+          />
+          <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              name="apiAccess"
+              defaultChecked={tool?.apiAccess ?? false}
+              className="size-4 rounded border-slate-300"
+            />
+            Has a public API
+          </label>
+        </div>
+      </Section>
+      <Section title="Details">
+        <TextArea
+          label="Features"
+          name="features"
+          rows={5}
+          defaultValue={lines(tool?.features)}
+          hint="3 to 8, one per line, each 3 to 80 characters."
+        />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <TextArea
+            label="Pros"
+            name="pros"
+            rows={4}
+            defaultValue={lines(tool?.pros)}
+            hint="2 to 6, one per line, each 8 to 300 characters."
+          />
+          <TextArea
+            label="Cons"
+            name="cons"
+            rows={4}
+            defaultValue={lines(tool?.cons)}
+            hint="2 to 6, one per line, each 8 to 300 characters."
+          />
+        </div>
+        <TextArea
+          label="Use cases"
+          name="useCases"
+          rows={4}
+          defaultValue={lines(tool?.useCases)}
+          hint="2 to 6, one per line, each 8 to 300 characters."
+        />
+      </Section>
+      <Section title="Rating and dates">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Rating"
+            name="rating"
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min="1"
+            max="5"
+            defaultValue={tool?.rating ?? ""}
+            hint="The editorial score, 1 to 5."
+          />
+          <Field
+            label="Review count"
+            name="reviewCount"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            defaultValue={tool?.reviewCount ?? 0}
+          />
+          <Field
+            label="Date added"
+            name="createdAt"
+            type="date"
+            defaultValue={tool?.createdAt.slice(0, 10) ?? today()}
+          />
+          <Field
+            label="Date checked"
+            name="checkedAt"
+            type="date"
+            defaultValue={tool?.checkedAt ?? ""}
+            hint="The day its facts were last checked; leave empty if never."
+          />
+        </div>
+      </Section>
+      <SubmitButton
+        busy={form.busy}
+        label={tool ? "Save tool" : "Create tool"}
+        busyLabel={tool ? "Saving..." : "Creating..."}
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+      />
+    </FormShell>
+  );
+}

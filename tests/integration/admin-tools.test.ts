@@ -1,0 +1,316 @@
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAudit, aiTools, savedTools, searchTerms } from "~/db/schema";
+import { addAdmins } from "~/features/accounts/admins.server";
+import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
+import { createSession, createTool, createUser } from "../factories";
+import { landing, postTo } from "../helpers";
+import { startTestServer } from "../setup/test-server";
+
+// The tool editor and statuses (issue: admin, decision 013), over HTTP against the built app.
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let userCookie: string;
+let userId: string;
+let adminCookie: string;
+let adminEmail: string;
+const post = postTo(() => server.baseUrl);
+
+beforeAll(async () => {
+  server = await startTestServer({ pages: true });
+  const user = await createUser(server.db, { email: `user-tools-${server.kind}@example.com` });
+  userId = user.id;
+  userCookie = (await createSession(server.db, user)).cookie;
+  adminEmail = `admin-tools-${server.kind}@example.com`;
+  const admin = await createUser(server.db, { email: adminEmail });
+  await addAdmins(server.db, [adminEmail]);
+  adminCookie = (await createSession(server.db, admin)).cookie;
+}, 60_000);
+afterAll(async () => server?.close());
+
+const get = (path: string, cookie?: string) =>
+  fetch(`${server.baseUrl}${path}`, {
+    redirect: "manual",
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+
+const asAdmin = (path: string, body: URLSearchParams, cookie = adminCookie) =>
+  post(path, body, { Cookie: cookie, Origin: server.baseUrl });
+
+/** The editor's fields for a valid tool; `categories` are sent as ticked checkboxes. */
+function toolForm(fields: Record<string, string> = {}, categories = ["Research", "Education"]) {
+  const body = new URLSearchParams({
+    intent: "save",
+    name: "Quillmere",
+    url: "https://quillmere.example.com",
+    logo: "",
+    status: "draft",
+    shortDescription: "Reads long papers and answers questions about them.",
+    description:
+      "Quillmere reads long research papers and reports, then answers questions about them with quotes and page numbers, so a reader can check every answer against the source.",
+    pricing: "Freemium",
+    features: "Answers with quotes\nPage numbers\nReads PDFs",
+    pros: "Every answer cites its page.\nHandles very long files.",
+    cons: "English sources only.\nNo team workspace yet.",
+    useCases: "Reviewing literature for a thesis.\nChecking claims in a long report.",
+    rating: "4.3",
+    reviewCount: "0",
+    createdAt: "2026-11-01",
+    checkedAt: "",
+    ...fields,
+  });
+  for (const category of categories) body.append("category", category);
+  return body;
+}
+
+async function storedTool(id: string) {
+  const [row] = await server.db.select().from(aiTools).where(eq(aiTools.id, id));
+  return row;
+}
+
+describe("admin tool pages: access (spec 2 §4)", () => {
+  it.each(["/admin/tools", "/admin/tools/new", "/admin/tools/chatgpt"])(
+    "send a visitor from %s to /login and a user to /dashboard",
+    async (path) => {
+      expect((await get(path)).headers.get("location")).toBe("/login");
+      expect((await get(path, userCookie)).headers.get("location")).toBe("/dashboard");
+      const page = await get(path, adminCookie);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      expect(await page.text()).toMatch(/<meta name="robots" content="noindex"/);
+    },
+  );
+
+  it("refuses every write to a visitor and a user, storing nothing", async () => {
+    const id = `refused-${server.kind}`;
+    for (const cookie of ["", userCookie]) {
+      const created = await asAdmin("/admin/tools/new", toolForm({ id }), cookie);
+      expect(created.status).toBe(302);
+      expect(created.headers.get("location")).toBe(cookie ? "/dashboard" : "/login");
+      const edited = await asAdmin(
+        "/admin/tools/chatgpt",
+        new URLSearchParams({ intent: "status", status: "archived" }),
+        cookie,
+      );
+      expect(edited.status).toBe(302);
+    }
+    expect(await storedTool(id)).toBeUndefined();
+    expect((await storedTool("chatgpt"))!.status).toBe("published");
+  });
+});
+
+describe("creating and editing a tool (decision 013)", () => {
+  it("refuses bad fields with a message for each, and stores nothing", async () => {
+    const id = `bad-fields-${server.kind}`;
+    const response = await asAdmin(
+      "/admin/tools/new",
+      toolForm(
+        { id, shortDescription: "Too short", url: "http://plain.example.com", rating: "7" },
+        ["Research", "Not A Category"],
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect(response.text).toContain("Short description must be 20 to 200 characters.");
+    expect(response.text).toContain("Website must be an https:// address.");
+    expect(response.text).toContain("Rating must be a number from 1 to 5.");
+    expect(response.text).toContain("Unknown category: Not A Category.");
+    expect(await storedTool(id)).toBeUndefined();
+
+    const six = ["Research", "Education", "Search", "Marketing", "Design", "Sales"];
+    const tooMany = await asAdmin("/admin/tools/new", toolForm({ id }, six));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.text).toContain("Choose 1 to 5 categories.");
+  });
+
+  it("creates a draft that no public page, search, sitemap or API shows, then publishes it", async () => {
+    const id = `quillmere-${server.kind}`;
+    const created = await asAdmin("/admin/tools/new", toolForm({ id }));
+    expect(created.status).toBe(302);
+    expect(created.headers.get("location")).toBe(`/admin/tools/${id}`);
+    const editor = await landing(server.baseUrl, created, adminCookie);
+    expect(editor.text).toContain("Tool created");
+    const row = await storedTool(id);
+    expect(row).toMatchObject({
+      status: "draft",
+      category: ["Research", "Education"],
+      features: ["Answers with quotes", "Page numbers", "Reads PDFs"],
+      checkedAt: null,
+      editedBy: adminEmail,
+    });
+
+    const publicViews = async () => ({
+      page: (await get(`/tool/${id}`)).status,
+      api: (await get(`/api/v1/tools/${id}`)).status,
+      search: JSON.stringify(await (await get("/api/v1/tools?q=quillmere")).json()),
+      sitemap: await (await get("/sitemaps/tools-1.xml")).text(),
+    });
+    const draft = await publicViews();
+    expect(draft.page).toBe(404);
+    expect(draft.api).toBe(404);
+    expect(draft.search).not.toContain(id);
+    expect(draft.sitemap).not.toContain(id);
+    // Its words are not in the typo vocabulary either.
+    const [word] = await server.db
+      .select({ n: count() })
+      .from(searchTerms)
+      .where(eq(searchTerms.term, "quillmere"));
+    expect(word!.n).toBe(0);
+
+    const published = await asAdmin(
+      `/admin/tools/${id}`,
+      new URLSearchParams({ intent: "status", status: "published" }),
+    );
+    expect(published.status).toBe(302);
+    const live = await publicViews();
+    expect(live.page).toBe(301);
+    expect(live.api).toBe(200);
+    expect(live.search).toContain(id);
+    expect(live.sitemap).toContain(`/tool/${id}/quillmere`);
+  });
+
+  it("refuses an id another tool has", async () => {
+    const response = await asAdmin("/admin/tools/new", toolForm({ id: "chatgpt" }));
+    expect(response.status).toBe(409);
+    expect(response.text).toContain("Another tool already has this id.");
+    expect((await storedTool("chatgpt"))!.name).toBe("ChatGPT");
+  });
+
+  it("records an edit with its values before and after, and seeding then leaves the tool alone", async () => {
+    const tool = await createTool(server.db, { category: ["Research"], pricing: "Free" });
+    const path = `/admin/tools/${tool.id}`;
+    const fields = toolForm({ name: "Renamed Tool", status: "published" }, ["Research"]);
+    const saved = await asAdmin(path, fields);
+    expect(saved.status).toBe(302);
+    expect((await landing(server.baseUrl, saved, adminCookie)).text).toContain("Tool saved");
+    const [entry] = await server.db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "tool"), eq(adminAudit.subjectId, tool.id)));
+    expect(entry).toMatchObject({ actor: adminEmail, action: "edit" });
+    expect(entry!.changes!.name).toEqual({ before: tool.name, after: "Renamed Tool" });
+    expect(entry!.changes!.pricing).toEqual({ before: "Free", after: "Freemium" });
+    expect(entry!.changes).not.toHaveProperty("status");
+
+    const history = await (await get(path, adminCookie)).text();
+    expect(history).toContain(`Edited</span> by`);
+    expect(history).toContain("Renamed Tool");
+
+    // The same values again change nothing and record nothing.
+    const again = await asAdmin(path, fields);
+    expect((await landing(server.baseUrl, again, adminCookie)).text).toContain("No changes");
+    const [entries] = await server.db
+      .select({ n: count() })
+      .from(adminAudit)
+      .where(eq(adminAudit.subjectId, tool.id));
+    expect(entries!.n).toBe(1);
+  });
+});
+
+describe("statuses: only published tools are public (decision 013)", () => {
+  it("takes an archived tool off its page, search, categories, saved tools and recommendations", async () => {
+    const tool = await createTool(server.db, {
+      name: "Vellumgrove",
+      category: ["Translation"],
+      shortDescription: "Translates vellumgrove manuscripts between forty languages.",
+    });
+    await server.db.insert(savedTools).values({ userId, toolId: tool.id });
+    const categoryCount = async () => {
+      const body = (await (await get("/api/v1/categories")).json()) as {
+        categories: { name: string; toolCount: number }[];
+      };
+      return body.categories.find((category) => category.name === "Translation")!.toolCount;
+    };
+    const before = await categoryCount();
+    expect((await get(`/api/v1/tools/${tool.id}`)).status).toBe(200);
+
+    const archived = await asAdmin(
+      `/admin/tools/${tool.id}`,
+      new URLSearchParams({ intent: "status", status: "archived" }),
+    );
+    expect(archived.status).toBe(302);
+    expect((await storedTool(tool.id))!.status).toBe("archived");
+    expect((await get(`/tool/${tool.id}/vellumgrove`)).status).toBe(404);
+    expect((await get(`/api/v1/tools/${tool.id}`)).status).toBe(404);
+    const search = await (await get("/api/v1/tools?q=vellumgrove")).json();
+    expect(search.total).toBe(0);
+    expect(await categoryCount()).toBe(before - 1);
+    const saved = await (await get("/api/saved-tools", userCookie)).json();
+    expect(saved.savedIds).not.toContain(tool.id);
+    const recommended = await post(
+      "/api/v1/recommendations",
+      JSON.stringify({ need: "translate vellumgrove manuscripts" }),
+      { "Content-Type": "application/json" },
+    );
+    expect(recommended.text).not.toContain(tool.id);
+    // Saving it again is refused as if it did not exist.
+    const save = await post(`/api/saved-tools/${tool.id}`, "", {
+      Cookie: userCookie,
+      Origin: server.baseUrl,
+    });
+    expect(save.status).toBe(404);
+
+    // Its history shows the status change.
+    const [entry] = await server.db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.subjectId, tool.id));
+    expect(entry).toMatchObject({
+      action: "status",
+      changes: { status: { before: "published", after: "archived" } },
+    });
+  });
+});
+
+describe("migrate all tools (decision 013)", () => {
+  const migrate = (cookie?: string) =>
+    fetch(`${server.baseUrl}/api/admin/tools/migrate-all`, {
+      method: "POST",
+      headers: { Origin: server.baseUrl, ...(cookie ? { Cookie: cookie } : {}) },
+    });
+
+  it("is refused to a visitor (401) and a user (403)", async () => {
+    expect((await migrate()).status).toBe(401);
+    expect((await migrate(userCookie)).status).toBe(403);
+  });
+
+  it("restores the bundled text of tools nobody edited and lists the edited ones it kept", async () => {
+    // An edit made outside the editor (say, by hand in SQL) is not an administrator's edit.
+    await server.db
+      .update(aiTools)
+      .set({ shortDescription: "Changed behind the editor's back." })
+      .where(eq(aiTools.id, "perplexity"));
+    await server.db.delete(aiTools).where(eq(aiTools.id, "midjourney"));
+    const edit = await asAdmin(
+      "/admin/tools/claude",
+      toolForm({ name: "Claude (edited here)", status: "published" }, ["Conversational AI"]),
+    );
+    expect(edit.status).toBe(302);
+
+    const response = await migrate(adminCookie);
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as {
+      added: string[];
+      updated: string[];
+      keptEdited: string[];
+    };
+    expect(result.added).toEqual(["midjourney"]);
+    expect(result.updated).toContain("perplexity");
+    expect(result.keptEdited).toContain("claude");
+    expect((await storedTool("perplexity"))!.shortDescription).not.toBe(
+      "Changed behind the editor's back.",
+    );
+    expect((await storedTool("claude"))!.name).toBe("Claude (edited here)");
+    const [entry] = await server.db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subjectId, "perplexity"), eq(adminAudit.action, "migrate")));
+    expect(entry!.changes!.shortDescription!.before).toBe("Changed behind the editor's back.");
+
+    // Seeding keeps the edit too, and the check names the tool as edited here.
+    await seedBundledCatalogue(server.db);
+    expect((await storedTool("claude"))!.name).toBe("Claude (edited here)");
+    const check = await (await get("/api/admin/database/check", adminCookie)).json();
+    expect(check.bundled.edited).toContain("claude");
+    expect(check.bundled.changed).toContain("claude");
+  });
+});

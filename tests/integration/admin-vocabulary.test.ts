@@ -1,0 +1,156 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAudit, aiTools, categories, submissionMappings } from "~/db/schema";
+import { addAdmins } from "~/features/accounts/admins.server";
+import { createSession, createTool, createUser } from "../factories";
+import { landing, postTo } from "../helpers";
+import { startTestServer } from "../setup/test-server";
+
+// Categories and pricing options as data (decision 013), over HTTP against the built app.
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let userCookie: string;
+let adminCookie: string;
+let adminEmail: string;
+const post = postTo(() => server.baseUrl);
+
+beforeAll(async () => {
+  server = await startTestServer({ pages: true });
+  const user = await createUser(server.db, { email: `user-vocab-${server.kind}@example.com` });
+  userCookie = (await createSession(server.db, user)).cookie;
+  adminEmail = `admin-vocab-${server.kind}@example.com`;
+  const admin = await createUser(server.db, { email: adminEmail });
+  await addAdmins(server.db, [adminEmail]);
+  adminCookie = (await createSession(server.db, admin)).cookie;
+}, 60_000);
+afterAll(async () => server?.close());
+
+const get = (path: string, cookie?: string) =>
+  fetch(`${server.baseUrl}${path}`, {
+    redirect: "manual",
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+const change = (fields: Record<string, string>, cookie = adminCookie) =>
+  post("/admin", new URLSearchParams(fields), { Cookie: cookie, Origin: server.baseUrl });
+const categoryNames = async () =>
+  (await server.db.select().from(categories)).map((row) => row.name);
+
+describe("categories and pricing options as data (decision 013)", () => {
+  it("refuses every change to a visitor and a user", async () => {
+    for (const cookie of ["", userCookie]) {
+      const response = await change({ intent: "add", kind: "category", name: "Refused" }, cookie);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(cookie ? "/dashboard" : "/login");
+    }
+    expect(await categoryNames()).not.toContain("Refused");
+  });
+
+  it("adds a category that the filters, the API and the editor offer at once", async () => {
+    const added = await change({ intent: "add", kind: "category", name: "Robotics" });
+    expect(added.status).toBe(302);
+    expect((await landing(server.baseUrl, added, adminCookie)).text).toContain("Category added");
+    const home = await (await get("/")).text();
+    expect(home).toContain('<option value="Robotics">Robotics</option>');
+    const api = await (await get("/api/v1/categories")).json();
+    expect(api.categories.map((row: { name: string }) => row.name)).toContain("Robotics");
+    expect((await get("/api/v1/tools?category=robotics")).status).toBe(200);
+    expect(await (await get("/admin/tools/chatgpt", adminCookie)).text()).toContain(
+      'value="Robotics"',
+    );
+
+    const again = await change({ intent: "add", kind: "category", name: "robotics" });
+    expect(again.status).toBe(409);
+    expect(again.text).toMatch(/There is already a category \W{1,8}Robotics/);
+    const tooShort = await change({ intent: "add", kind: "category", name: "R" });
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.text).toContain("A name must be 2 to 60 characters.");
+  });
+
+  it("renames a category: its tools, its page, the sitemap and the submission mapping follow", async () => {
+    const tool = await createTool(server.db, { category: ["Code Generation", "Developer Tools"] });
+    const renamed = await change({
+      intent: "rename",
+      kind: "category",
+      from: "Code Generation",
+      name: "Coding Assistants",
+    });
+    expect(renamed.status).toBe(302);
+    const [stored] = await server.db.select().from(aiTools).where(eq(aiTools.id, tool.id));
+    expect(stored!.category).toEqual(["Coding Assistants", "Developer Tools"]);
+    expect(stored!.editedBy).toBe(adminEmail);
+    const [codex] = await server.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(aiTools)
+      .where(sql`${aiTools.category} @> ARRAY['Code Generation']::text[]`);
+    expect(codex!.n).toBe(0);
+
+    expect((await get("/categories/Coding%20Assistants")).status).toBe(200);
+    expect((await get("/categories/Code%20Generation")).status).toBe(404);
+    const api = await get("/api/v1/tools?category=Code%20Generation");
+    expect(api.status).toBe(400);
+    expect((await api.json()).error.message).toContain('Unknown category "Code Generation"');
+    const listed = await (await get("/api/v1/tools?category=coding%20assistants")).json();
+    expect(listed.tools.map((found: { id: string }) => found.id)).toContain(tool.id);
+    const pages = await (await get("/sitemaps/pages.xml")).text();
+    expect(pages).toContain("/categories/Coding%20Assistants");
+    expect(pages).not.toContain("/categories/Code%20Generation");
+    const [mapping] = await server.db
+      .select()
+      .from(submissionMappings)
+      .where(
+        and(
+          eq(submissionMappings.field, "category"),
+          eq(submissionMappings.submitted, "Code Assistant"),
+        ),
+      );
+    expect(mapping!.category).toBe("Coding Assistants");
+    const [toolHistory] = await server.db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subjectId, tool.id), eq(adminAudit.action, "edit")));
+    expect(toolHistory!.changes!.category).toEqual({
+      before: ["Code Generation", "Developer Tools"],
+      after: ["Coding Assistants", "Developer Tools"],
+    });
+  });
+
+  it("removes only a category or pricing option no tool uses, drafts included", async () => {
+    await createTool(server.db, { category: ["Robotics"], status: "draft" });
+    const used = await change({ intent: "remove", kind: "category", name: "Robotics" });
+    expect(used.status).toBe(409);
+    expect(used.text).toMatch(
+      /1 tool uses \W{1,8}Robotics\W{1,8} Move it to another category first\./,
+    );
+    await server.db
+      .update(aiTools)
+      .set({ category: ["Research"] })
+      .where(sql`${aiTools.category} @> ARRAY['Robotics']::text[]`);
+    const removed = await change({ intent: "remove", kind: "category", name: "Robotics" });
+    expect(removed.status).toBe(302);
+    expect(await categoryNames()).not.toContain("Robotics");
+
+    const pricingUsed = await change({ intent: "remove", kind: "pricing", name: "Freemium" });
+    expect(pricingUsed.status).toBe(409);
+    expect(pricingUsed.text).toMatch(/tools use \W{1,8}Freemium/);
+  });
+
+  it("renames a pricing option, with the pricing page and the filters", async () => {
+    const renamed = await change({
+      intent: "rename",
+      kind: "pricing",
+      from: "Credit-based",
+      name: "Pay as you go",
+    });
+    expect(renamed.status).toBe(302);
+    const pricing = await (await get("/pricing")).text();
+    expect(pricing).toContain("Pay as you go");
+    expect(pricing).not.toContain(">Credit-based<");
+    const home = await (await get("/")).text();
+    expect(home).toContain('<option value="Pay as you go">Pay as you go</option>');
+    const [left] = await server.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(aiTools)
+      .where(eq(aiTools.pricing, "Credit-based"));
+    expect(left!.n).toBe(0);
+  });
+});
