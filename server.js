@@ -9,6 +9,13 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 const production = process.env.NODE_ENV === "production";
 /** How long requests under way may take to finish when the server is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long an idle keep-alive connection stays open. Longer than the idle timeout of the usual
+ * proxies and load balancers (60 s), so the server is never the side that closes a connection
+ * a client is about to reuse (Node's 5 s default makes that race common: the client's request
+ * meets a closed socket and fails with ECONNRESET).
+ */
+const KEEP_ALIVE_MS = 65_000;
 
 async function productionListener() {
   const { Hono } = await import("hono");
@@ -73,7 +80,10 @@ try {
   const { listener, config, shutdown } = await (production
     ? productionListener()
     : developmentListener());
-  const server = createServer(listener);
+  const server = createServer(
+    { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 },
+    listener,
+  );
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
