@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword, makeSignature } from "better-auth/crypto";
 import { accounts, aiTools, sessions, users } from "~/db/schema";
+import { addAdmins } from "~/features/accounts/admins.server";
 import { authBaseUrl, SESSION_DAYS } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -119,4 +120,17 @@ export async function createSession(db: Db, user: { id: string }): Promise<TestS
   const name = `${secure ? "__Secure-" : ""}aitools.session_token`;
   const value = encodeURIComponent(`${token}.${signature}`);
   return { session: session!, name, value, cookie: `${name}=${value}` };
+}
+
+/** A user and an administrator (in the admins list), each signed in: whom admin tests act as. */
+export async function createUserAndAdmin(db: Db) {
+  const user = await createUser(db, { email: uniqueEmail("user") });
+  const admin = await createUser(db, { email: uniqueEmail("admin") });
+  await addAdmins(db, [admin.email]);
+  return {
+    userId: user.id,
+    userCookie: (await createSession(db, user)).cookie,
+    adminEmail: admin.email,
+    adminCookie: (await createSession(db, admin)).cookie,
+  };
 }

@@ -76,6 +76,15 @@ function bodySize(body: BodyInit) {
  * started. Each request comes from a fresh client address unless `headers` names one, and carries
  * its body's own content type unless `headers` sets one. Redirects are returned, not followed.
  */
+/** GET without following redirects, as a visitor or with a session cookie. */
+export function getFrom(baseUrl: () => string) {
+  return (pathname: string, cookie?: string) =>
+    fetch(`${baseUrl()}${pathname}`, {
+      redirect: "manual",
+      headers: cookie ? { Cookie: cookie } : {},
+    });
+}
+
 export function postTo(baseUrl: () => string) {
   return async function post(
     pathname: string,

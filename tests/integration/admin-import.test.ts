@@ -1,9 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, aiTools } from "~/db/schema";
-import { addAdmins } from "~/features/accounts/admins.server";
 import type { ImportPlan } from "~/features/catalogue/types";
-import { createSession, createTool, createUser } from "../factories";
+import { createTool, createUserAndAdmin } from "../factories";
 import { startTestServer } from "../setup/test-server";
 
 // Import (decision 013): a dry run, then the same file applied, over HTTP.
@@ -15,12 +14,7 @@ let adminEmail: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const user = await createUser(server.db, { email: `user-import-${server.kind}@example.com` });
-  userCookie = (await createSession(server.db, user)).cookie;
-  adminEmail = `admin-import-${server.kind}@example.com`;
-  const admin = await createUser(server.db, { email: adminEmail });
-  await addAdmins(server.db, [adminEmail]);
-  adminCookie = (await createSession(server.db, admin)).cookie;
+  ({ userCookie, adminEmail, adminCookie } = await createUserAndAdmin(server.db));
 }, 60_000);
 afterAll(async () => server?.close());
 

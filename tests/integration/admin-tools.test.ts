@@ -1,10 +1,9 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, aiTools, savedTools, searchTerms } from "~/db/schema";
-import { addAdmins } from "~/features/accounts/admins.server";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
-import { createSession, createTool, createUser } from "../factories";
-import { landing, postTo } from "../helpers";
+import { createTool, createUserAndAdmin } from "../factories";
+import { getFrom, landing, postTo } from "../helpers";
 import { startTestServer } from "../setup/test-server";
 
 // The tool editor and statuses (issue: admin, decision 013), over HTTP against the built app.
@@ -18,21 +17,11 @@ const post = postTo(() => server.baseUrl);
 
 beforeAll(async () => {
   server = await startTestServer({ pages: true });
-  const user = await createUser(server.db, { email: `user-tools-${server.kind}@example.com` });
-  userId = user.id;
-  userCookie = (await createSession(server.db, user)).cookie;
-  adminEmail = `admin-tools-${server.kind}@example.com`;
-  const admin = await createUser(server.db, { email: adminEmail });
-  await addAdmins(server.db, [adminEmail]);
-  adminCookie = (await createSession(server.db, admin)).cookie;
+  ({ userCookie, adminEmail, adminCookie, userId } = await createUserAndAdmin(server.db));
 }, 60_000);
 afterAll(async () => server?.close());
 
-const get = (path: string, cookie?: string) =>
-  fetch(`${server.baseUrl}${path}`, {
-    redirect: "manual",
-    headers: cookie ? { Cookie: cookie } : {},
-  });
+const get = getFrom(() => server.baseUrl);
 
 const asAdmin = (path: string, body: URLSearchParams, cookie = adminCookie) =>
   post(path, body, { Cookie: cookie, Origin: server.baseUrl });

@@ -1,9 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, aiTools, categories, submissionMappings } from "~/db/schema";
-import { addAdmins } from "~/features/accounts/admins.server";
-import { createSession, createTool, createUser } from "../factories";
-import { landing, postTo } from "../helpers";
+import { createTool, createUserAndAdmin } from "../factories";
+import { getFrom, landing, postTo } from "../helpers";
 import { startTestServer } from "../setup/test-server";
 
 // Categories and pricing options as data (decision 013), over HTTP against the built app.
@@ -16,20 +15,11 @@ const post = postTo(() => server.baseUrl);
 
 beforeAll(async () => {
   server = await startTestServer({ pages: true });
-  const user = await createUser(server.db, { email: `user-vocab-${server.kind}@example.com` });
-  userCookie = (await createSession(server.db, user)).cookie;
-  adminEmail = `admin-vocab-${server.kind}@example.com`;
-  const admin = await createUser(server.db, { email: adminEmail });
-  await addAdmins(server.db, [adminEmail]);
-  adminCookie = (await createSession(server.db, admin)).cookie;
+  ({ userCookie, adminEmail, adminCookie } = await createUserAndAdmin(server.db));
 }, 60_000);
 afterAll(async () => server?.close());
 
-const get = (path: string, cookie?: string) =>
-  fetch(`${server.baseUrl}${path}`, {
-    redirect: "manual",
-    headers: cookie ? { Cookie: cookie } : {},
-  });
+const get = getFrom(() => server.baseUrl);
 const change = (fields: Record<string, string>, cookie = adminCookie) =>
   post("/admin", new URLSearchParams(fields), { Cookie: cookie, Origin: server.baseUrl });
 const categoryNames = async () =>

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiTools, users } from "~/db/schema";
-import { addAdmins } from "~/features/accounts/admins.server";
 import { CatalogueEntrySchema } from "~/features/catalogue/content-schema";
-import { createSession, createTool, createUser } from "../factories";
+import { createTool, createUserAndAdmin } from "../factories";
+import { getFrom } from "../helpers";
 import { startTestServer } from "../setup/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -13,20 +13,11 @@ let adminEmail: string;
 
 beforeAll(async () => {
   server = await startTestServer({ pages: true });
-  const user = await createUser(server.db, { email: `user-admin-test-${server.kind}@example.com` });
-  userCookie = (await createSession(server.db, user)).cookie;
-  adminEmail = `admin-admin-test-${server.kind}@example.com`;
-  const admin = await createUser(server.db, { email: adminEmail });
-  await addAdmins(server.db, [adminEmail]);
-  adminCookie = (await createSession(server.db, admin)).cookie;
+  ({ userCookie, adminEmail, adminCookie } = await createUserAndAdmin(server.db));
 }, 60_000);
 afterAll(async () => server?.close());
 
-const get = (path: string, cookie?: string) =>
-  fetch(`${server.baseUrl}${path}`, {
-    redirect: "manual",
-    headers: cookie ? { Cookie: cookie } : {},
-  });
+const get = getFrom(() => server.baseUrl);
 
 describe("the admin page (spec 2 §2, §4)", () => {
   it("sends a visitor to /login and a plain user to /dashboard, each with the spec's toast", async () => {

@@ -4,10 +4,9 @@ import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiTools, metadataRuns, toolChecks } from "~/db/schema";
-import { addAdmins } from "~/features/accounts/admins.server";
 import { startRefresh } from "~/features/catalogue/refresh.server";
 import { getStorage } from "~/lib/storage.server";
-import { createSession, createTool, createUser } from "../factories";
+import { createTool, createUserAndAdmin } from "../factories";
 import { startTestServer } from "../setup/test-server";
 
 // Refresh Metadata (decision 014) against a local web server of test pages.
@@ -76,11 +75,7 @@ beforeAll(async () => {
   siteUrl = `http://127.0.0.1:${(sites.address() as AddressInfo).port}`;
 
   server = await startTestServer();
-  const admin = await createUser(server.db, { email: `admin-refresh-${server.kind}@example.com` });
-  await addAdmins(server.db, [admin.email]);
-  adminCookie = (await createSession(server.db, admin)).cookie;
-  const user = await createUser(server.db);
-  userCookie = (await createSession(server.db, user)).cookie;
+  ({ adminCookie, userCookie } = await createUserAndAdmin(server.db));
   // Only this file's tools are visited: the bundled ones point at the real internet.
   await server.db.update(aiTools).set({ status: "archived" });
 }, 60_000);
