@@ -6,25 +6,40 @@ import { ADMIN_EMAILS } from "./ports";
 const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
 
-test("a visitor is sent to sign in, with the spec's toast", async ({ page }) => {
-  await open(page, "/admin");
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(toast(page, "Access Denied")).toContainText(
-    "You must be logged in to access the admin dashboard",
-  );
-});
+/** Every page of the admin area (spec 2 §4: each checks access on the server). */
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/tools",
+  "/admin/tools/new",
+  "/admin/tools/import",
+  "/admin/tools/chatgpt",
+];
 
-test("a signed-in user who is not an administrator is sent to the dashboard", async ({
-  page,
-  login,
-}) => {
-  await login();
-  await open(page, "/admin");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(toast(page, "Access Denied")).toContainText(
-    "You don't have permission to access the admin dashboard",
-  );
-});
+const REFUSALS = [
+  {
+    who: "a visitor is sent to sign in",
+    signedIn: false,
+    to: /\/login$/,
+    message: "You must be logged in to access the admin dashboard",
+  },
+  {
+    who: "a signed-in user who is not an administrator is sent to the dashboard",
+    signedIn: true,
+    to: /\/dashboard$/,
+    message: "You don't have permission to access the admin dashboard",
+  },
+];
+
+for (const refusal of REFUSALS) {
+  test(`${refusal.who} from every admin page, with the spec's toast`, async ({ page, login }) => {
+    if (refusal.signedIn) await login();
+    for (const path of ADMIN_PAGES) {
+      await open(page, path);
+      await expect(page, path).toHaveURL(refusal.to);
+      await expect(toast(page, "Access Denied")).toContainText(refusal.message);
+    }
+  });
+}
 
 test("an administrator sees the counts and lists, and exports every tool", async ({
   page,
@@ -244,4 +259,91 @@ test("Refresh Metadata shows its progress, which a reload keeps", async ({ page,
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor();
   await expect(progress).toBeVisible();
+});
+
+/** Holds the browser's requests to `path` until `release` is called, so a busy state can be seen. */
+async function holdRequests(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("each data button says it is busy and disables the others while it runs, then reports", async ({
+  page,
+  login,
+}) => {
+  await login({ email: ADMIN_EMAILS[4] });
+  await open(page, "/admin");
+  const buttons = page.getByRole("tabpanel").getByRole("button");
+  const jobs = [
+    { label: "Check Database", busy: "Checking...", path: "/api/admin/database/check" },
+    { label: "Migrate All Tools", busy: "Migrating...", path: "/api/admin/tools/migrate-all" },
+    { label: "Migrate New Tools", busy: "Migrating...", path: "/api/admin/tools/migrate-new" },
+    { label: "Export from database", busy: "Exporting...", path: "/api/admin/tools/export" },
+  ];
+  for (const job of jobs) {
+    const release = await holdRequests(page, job.path);
+    await page.getByRole("button", { name: job.label }).click();
+    await expect(page.getByRole("button", { name: job.busy })).toBeDisabled();
+    for (const other of jobs.filter((each) => each.label !== job.label)) {
+      await expect(buttons.filter({ hasText: other.label })).toBeDisabled();
+    }
+    await expect(
+      page.getByRole("button", { name: /^(Refresh Metadata|Refreshing\.\.\.)$/ }),
+    ).toBeDisabled();
+    release();
+    await expect(page.getByRole("button", { name: job.label })).toBeEnabled();
+    await page.unroute(`**${job.path}`);
+  }
+  // Migrate All Tools rewrote the bundled tools nobody edited here, and said so.
+  await expect(toast(page, "Migration Successful")).toContainText("already up to date");
+
+  // A migration that cannot reach the server says why, in a toast and in the banner.
+  await page.route("**/api/admin/tools/migrate-new", (route) => route.abort());
+  await page.getByRole("button", { name: "Migrate New Tools" }).click();
+  await expect(toast(page, "Migration Failed")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Migration Failed:" })).toBeVisible();
+});
+
+test("an administrator adds, renames and removes a category and a pricing option", async ({
+  page,
+  login,
+}, testInfo) => {
+  await login({ email: ADMIN_EMAILS[5] });
+  await open(page, "/admin");
+  const name = `Quarry Notes ${testInfo.project.name}`;
+  const tab = page.getByRole("tabpanel");
+
+  await page.getByRole("tab", { name: "Categories" }).click();
+  await tab.getByLabel("New category").fill(name);
+  await tab.getByRole("button", { name: "Add" }).click();
+  await expect(toast(page, "Category added")).toContainText(name);
+  await page.getByRole("tab", { name: "Categories" }).click();
+  await expect(tab.getByText(name, { exact: false })).toContainText("0 tools");
+
+  await tab.getByRole("button", { name: `Rename ${name}` }).click();
+  await tab.getByLabel(`New name for ${name}`).fill(`${name} Two`);
+  await tab.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Category renamed")).toContainText(`${name} is now ${name} Two`);
+
+  await page.getByRole("tab", { name: "Categories" }).click();
+  await tab.getByRole("button", { name: `Remove ${name} Two` }).click();
+  await expect(toast(page, "Category removed")).toContainText(`${name} Two`);
+  await page.getByRole("tab", { name: "Categories" }).click();
+  await expect(tab.getByText(`${name} Two`)).toHaveCount(0);
+  // A category that tools use cannot be removed.
+  await expect(tab.getByRole("button", { name: "Remove Image Generation" })).toBeDisabled();
+
+  const pricing = `Per Seat ${testInfo.project.name}`;
+  await page.getByRole("tab", { name: "Pricing Options" }).click();
+  await tab.getByLabel("New pricing option").fill(pricing);
+  await tab.getByRole("button", { name: "Add" }).click();
+  await expect(toast(page, "Pricing option added")).toContainText(pricing);
+  await page.getByRole("tab", { name: "Pricing Options" }).click();
+  await tab.getByRole("button", { name: `Remove ${pricing}` }).click();
+  await expect(toast(page, "Pricing option removed")).toContainText(pricing);
 });

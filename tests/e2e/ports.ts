@@ -12,4 +12,6 @@ export const ADMIN_EMAILS = [
   "admin-editor@example.com",
   "admin-import@example.com",
   "admin-refresh@example.com",
+  "admin-jobs@example.com",
+  "admin-vocabulary@example.com",
 ] as const;
