@@ -181,4 +181,56 @@ describe("the catalogue's word list", () => {
     await database.db.delete(aiTools).where(sql`${aiTools.id} = ${tool.id}`);
     expect(await termCount("lectures")).toBe(lectures - 1);
   });
+
+  /** The word list as counted from scratch: what the trigger must keep it equal to. */
+  const recount = () =>
+    queryRows<{ term: string; documents: number }>(
+      database.db,
+      sql`SELECT term, count(*)::int AS documents
+          FROM ai_tools, unnest(tool_search_terms(name, category, shortdescription, description,
+                                                  features, usecases)) AS term
+          WHERE status = 'published' GROUP BY term ORDER BY term`,
+    );
+  const stored = () =>
+    queryRows<{ term: string; documents: number }>(
+      database.db,
+      sql`SELECT term, documents FROM search_terms ORDER BY term`,
+    );
+
+  it("is not written when an update leaves the words and the status as they were", async () => {
+    const version = async () => {
+      const [row] = await queryRows<{ version: string }>(
+        database.db,
+        sql`SELECT xmin::text AS version FROM search_terms WHERE term = 'transcribe'`,
+      );
+      return row!.version;
+    };
+    const before = await version();
+    // What Refresh Metadata writes, for every tool at once.
+    await database.db.execute(sql`UPDATE ai_tools SET checkedat = current_date`);
+    expect(await version()).toBe(before);
+  });
+
+  it("equals a recount after edits, status changes and statements over many tools", async () => {
+    await createTool(database.db, {
+      id: "wombat-words",
+      name: "Wombatwords",
+      shortDescription: "Wombatwords checks grammar in long documents for students.",
+    });
+    await database.db.execute(
+      sql`UPDATE ai_tools SET status = 'draft' WHERE id IN ('chatgpt', 'wombat-words')`,
+    );
+    await database.db.execute(
+      sql`UPDATE ai_tools SET name = name || ' Plus', status = 'published'
+          WHERE id IN (SELECT id FROM ai_tools ORDER BY id LIMIT 20)`,
+    );
+    await database.db.execute(
+      sql`UPDATE ai_tools SET status = 'published' WHERE id IN ('chatgpt', 'wombat-words')`,
+    );
+    await database.db.execute(
+      sql`UPDATE ai_tools SET status = 'archived' WHERE id IN (SELECT id FROM ai_tools ORDER BY id DESC LIMIT 5)`,
+    );
+    await database.db.execute(sql`DELETE FROM ai_tools WHERE id = 'wombat-words'`);
+    expect(await stored()).toEqual(await recount());
+  });
 });
