@@ -75,11 +75,15 @@ export async function measureRefresh(db: Db, count: number): Promise<RefreshFigu
     const { run, finished } = await startRefresh("bench", { allowPrivate: true }, db);
     await finished;
     const seconds = (performance.now() - started) / 1000;
-    const [row] = await queryRows<{ failed: number }>(
+    const [row] = await queryRows<{ done: number; failed: number }>(
       db,
-      sql`SELECT failed FROM metadata_runs WHERE id = ${run.id}`,
+      sql`SELECT done, failed FROM metadata_runs WHERE id = ${run.id}`,
     );
-    return { tools: run.total, seconds, perSecond: run.total / seconds, failed: row?.failed ?? 0 };
+    // A run that stopped part way measured nothing worth writing down.
+    if (!row || row.done !== run.total) {
+      throw new Error(`Refresh Metadata stopped after ${row?.done ?? 0} of ${run.total} tools.`);
+    }
+    return { tools: row.done, seconds, perSecond: row.done / seconds, failed: row.failed };
   } finally {
     await new Promise((resolve) => sites.close(resolve));
   }

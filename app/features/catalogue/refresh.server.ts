@@ -123,7 +123,9 @@ async function runJob(run: RefreshRun, options: RefreshOptions, db: Db) {
       after = tools.at(-1)!.id;
     }
   } catch (error) {
-    log.error("Refresh Metadata stopped", { run: run.id, error: String(error) });
+    // A failed query's own message names the SQL; its cause says what the database answered.
+    const cause = error instanceof Error && error.cause ? String(error.cause) : undefined;
+    log.error("Refresh Metadata stopped", { run: run.id, error: String(error), cause });
   } finally {
     await db
       .update(metadataRuns)
