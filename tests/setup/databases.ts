@@ -66,8 +66,28 @@ export async function createPostgresDatabase(name: string, template: string) {
   return postgresUrl(name);
 }
 
+/**
+ * Drops a test database once its sessions have gone. A closed pool has told its connections to
+ * end, but they may still be open: cutting one then (`FORCE`) makes its client raise an error
+ * that nothing listens to any more. `FORCE` is only for sessions still there after 10 s.
+ */
 export async function dropPostgresDatabase(name: string) {
-  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { rows } = await client.query<{ sessions: number }>(
+        "SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1",
+        [name],
+      );
+      if (rows[0]!.sessions === 0 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 export { PGlite, pg_trgm };
