@@ -181,6 +181,14 @@ export function getDb(): Db {
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
+/**
+ * Runs `work` in one transaction, handing it the transaction as a `Db` (so the same query
+ * functions serve inside and outside one).
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((txn) => work(txn as unknown as Db));
+}
+
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { aiTools } from "~/db/schema";
-import { getDb, type Db } from "~/lib/db.server";
+import { type Db, getDb, inTransaction } from "~/lib/db.server";
 import { CONTENT_FIELDS, changedFields, exportColumns, toExported } from "./admin-queries.server";
 import type { ToolStatus } from "./constants";
 import { catalogueRow, contentOf, createdAudit, recordAudit, type Actor } from "./mutations.server";
@@ -20,8 +20,7 @@ export async function createTool(
   actor: Actor,
   db: Db = getDb(),
 ): Promise<ToolWrite> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const inserted = await tx
       .insert(aiTools)
       .values({
@@ -48,8 +47,7 @@ export async function updateTool(
   actor: Actor,
   db: Db = getDb(),
 ): Promise<ToolWrite> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .select(exportColumns)
       .from(aiTools)
@@ -106,8 +104,7 @@ export async function setToolStatus(
   actor: Actor,
   db: Db = getDb(),
 ): Promise<ToolWrite> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .select({ status: aiTools.status })
       .from(aiTools)

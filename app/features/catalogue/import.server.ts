@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { aiTools } from "~/db/schema";
-import { getDb, type Db } from "~/lib/db.server";
+import { type Db, getDb, inTransaction } from "~/lib/db.server";
 import {
   CONTENT_FIELDS,
   changedFields,
@@ -255,8 +255,7 @@ export async function applyImport(
   actor: Actor,
   db: Db = getDb(),
 ): Promise<ImportPlan> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const { plan, writes } = await planImport(tx, rows, true);
     const audit: AuditEntry[] = [];
     const inserts = writes.filter((write) => !write.existing);

@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { adminAudit, aiTools, categories, pricingOptions, submissionMappings } from "~/db/schema";
-import type { Db } from "~/lib/db.server";
+import { inTransaction, type Db } from "~/lib/db.server";
 import { CONTENT_FIELDS, changedFields, exportColumns, toExported } from "./admin-queries.server";
 import { sqlTextArray } from "./ranking.server";
 import type { ToolContent } from "./types";
@@ -147,8 +147,7 @@ export async function writeCatalogue(
   entries: readonly CatalogueEntry[],
   actor: Actor | null,
 ): Promise<CatalogueWrite> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await seedNames(tx, entries);
     const result: CatalogueWrite = { added: [], updated: [], keptEdited: [], unchanged: 0 };
     const audit: AuditEntry[] = [];
@@ -238,8 +237,7 @@ export async function addMissingTools(
   entries: readonly CatalogueEntry[],
   actor: Actor | null = null,
 ) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await seedNames(tx, entries);
     const added: string[] = [];
     for (let start = 0; start < entries.length; start += BATCH) {

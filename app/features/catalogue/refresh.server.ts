@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { aiTools, metadataRuns, toolChecks } from "~/db/schema";
-import { getDb, queryRows, type Db } from "~/lib/db.server";
+import { type Db, getDb, inTransaction, queryRows } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { OutboundFetchError, outboundFetch } from "~/lib/outbound-fetch.server";
 import { getStorage, newKey, publicUrl } from "~/lib/storage.server";
@@ -249,8 +249,7 @@ async function storeLogo(
 }
 
 async function record(run: RefreshRun, tool: ToolToCheck, found: Found, db: Db) {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await inTransaction(db, async (tx) => {
     await tx.insert(toolChecks).values({
       toolId: tool.id,
       runId: run.id,

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { aiTools, categories, pricingOptions, submissionMappings } from "~/db/schema";
-import { getDb, queryRows, type Db } from "~/lib/db.server";
+import { type Db, getDb, inTransaction, queryRows } from "~/lib/db.server";
 import { recordAudit, type Actor } from "./mutations.server";
 import { forgetChoices } from "./queries.server";
 import { sqlTextArray } from "./ranking.server";
@@ -20,7 +20,7 @@ export type VocabularyWrite = { ok: true; tools: number } | { ok: false; message
  * (others within the cache's lifetime).
  */
 function changeVocabulary(db: Db, change: (tx: Db) => Promise<VocabularyWrite>) {
-  return db.transaction((txn) => change(txn as unknown as Db)).finally(() => forgetChoices(db));
+  return inTransaction(db, change).finally(() => forgetChoices(db));
 }
 
 /** The names of a kind, in their order (the filters' order). */
