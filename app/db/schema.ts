@@ -148,16 +148,20 @@ export const searchTerms = pgTable(
 /**
  * The categories a tool may have (spec 2 §3), editable by administrators (decision 013). The
  * position orders the filters and picks the footer's shortcuts; the spec's 28 are the seed.
+ * `seed` is the spec's name a row was seeded as, kept through renames: the bundled catalogue
+ * and the recommender's rules name the spec's categories, and read them through it.
  */
 export const categories = pgTable("categories", {
   name: text("name").primaryKey(),
   position: integer("position").notNull().default(0),
+  seed: text("seed").unique(),
 });
 
 /** The pricing options a tool may have (spec 2 §3), editable like the categories. */
 export const pricingOptions = pgTable("pricing_options", {
   name: text("name").primaryKey(),
   position: integer("position").notNull().default(0),
+  seed: text("seed").unique(),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "~/components/ui/form";
-import { rankTools } from "~/features/catalogue/queries.server";
+import { listRenamed, rankTools } from "~/features/catalogue/queries.server";
 import { slugify } from "~/features/catalogue/tool";
 import { RecommendForm } from "~/features/recommender/components/recommend-form";
 import { RecommendationCard } from "~/features/recommender/components/recommendation-card";
@@ -58,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       await recommend(parsed.data.requirements, {
         retrieve: (query) => rankTools(query),
         llm: getLlmSettings(),
+        renamed: await listRenamed(),
       }),
     );
     if (!result.success) {

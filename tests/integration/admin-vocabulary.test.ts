@@ -10,12 +10,11 @@ import { startTestServer } from "../setup/test-server";
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let userCookie: string;
 let adminCookie: string;
-let adminEmail: string;
 const post = postTo(() => server.baseUrl);
 
 beforeAll(async () => {
   server = await startTestServer({ pages: true });
-  ({ userCookie, adminEmail, adminCookie } = await createUserAndAdmin(server.db));
+  ({ userCookie, adminCookie } = await createUserAndAdmin(server.db));
 }, 60_000);
 afterAll(async () => server?.close());
 
@@ -24,6 +23,11 @@ const change = (fields: Record<string, string>, cookie = adminCookie) =>
   post("/admin", new URLSearchParams(fields), { Cookie: cookie, Origin: server.baseUrl });
 const categoryNames = async () =>
   (await server.db.select().from(categories)).map((row) => row.name);
+const adminApi = (path: string, method = "GET") =>
+  fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { Cookie: adminCookie, Origin: server.baseUrl },
+  });
 
 describe("categories and pricing options as data (decision 013)", () => {
   it("refuses every change to a visitor and a user", async () => {
@@ -67,7 +71,10 @@ describe("categories and pricing options as data (decision 013)", () => {
     expect(renamed.status).toBe(302);
     const [stored] = await server.db.select().from(aiTools).where(eq(aiTools.id, tool.id));
     expect(stored!.category).toEqual(["Coding Assistants", "Developer Tools"]);
-    expect(stored!.editedBy).toBe(adminEmail);
+    // A bundled tool follows without an edit mark: Migrate All Tools still keeps it current.
+    const [aider] = await server.db.select().from(aiTools).where(eq(aiTools.id, "aider"));
+    expect(aider!.category).toContain("Coding Assistants");
+    expect(aider!.editedAt).toBeNull();
     const [codex] = await server.db
       .select({ n: sql<number>`count(*)::int` })
       .from(aiTools)
@@ -142,5 +149,38 @@ describe("categories and pricing options as data (decision 013)", () => {
       .from(aiTools)
       .where(eq(aiTools.pricing, "Credit-based"));
     expect(left!.n).toBe(0);
+  });
+
+  it("keeps a renamed spec name through the bundled catalogue, the check and the recommender", async () => {
+    for (const [kind, from, name] of [
+      ["category", "Open Source", "Open-source software"],
+      ["pricing", "Self-hosted", "Run it yourself"],
+    ]) {
+      expect(
+        (await change({ intent: "rename", kind: kind!, from: from!, name: name! })).status,
+      ).toBe(302);
+    }
+
+    // The bundled catalogue says "Open Source"; writing it keeps the name the operator chose.
+    const migrated = await adminApi("/api/admin/tools/migrate-all", "POST");
+    expect(migrated.status).toBe(200);
+    expect((await migrated.json()).updated).not.toContain("n8n");
+    expect(await categoryNames()).not.toContain("Open Source");
+    const [n8n] = await server.db.select().from(aiTools).where(eq(aiTools.id, "n8n"));
+    expect(n8n!.category).toContain("Open-source software");
+    expect(n8n!.pricing).toBe("Run it yourself");
+    const check = await (await adminApi("/api/admin/database/check")).json();
+    expect(check.bundled.changed).not.toContain("n8n");
+
+    // The recommender's rules still know which tools are open source and self-hosted, and say
+    // so in the names a visitor sees.
+    const answer = await get(
+      `/recommend?q=${encodeURIComponent("It has to be open source: workflow automation")}`,
+    );
+    expect(answer.status).toBe(200);
+    const page = await answer.text();
+    expect(page).toContain("/tool/n8n/");
+    expect(page).toMatch(/is listed under Open-source software|\(Run it yourself\)/);
+    expect(page).not.toMatch(/listed under Open Source|\(Self-hosted\)/);
   });
 });

@@ -44,6 +44,14 @@ export const PRICING_MODELS = [
 ] as const;
 export type PricingModel = (typeof PRICING_MODELS)[number];
 
+/**
+ * The name a spec category or pricing option has now, given those an administrator renamed
+ * (seeded name -> current name, types.ts `Renamed`): itself unless renamed.
+ */
+export function currentName(renamed: Readonly<Record<string, string>>, seeded: string) {
+  return Object.hasOwn(renamed, seeded) ? renamed[seeded]! : seeded;
+}
+
 export { TOOL_STATUSES, type ToolStatus };
 
 export const TOOL_STATUS_LABELS: Record<ToolStatus, string> = {

@@ -7,6 +7,7 @@ import { getDb, MIGRATIONS_DIR, queryRows, type Db } from "~/lib/db.server";
 import { CONTENT_FIELDS, changedFields, exportTools } from "./admin-queries.server";
 import { readCatalogue } from "./catalogue-files.server";
 import { contentOf } from "./mutations.server";
+import { inCurrentNames, readRenamed } from "./queries.server";
 import type { DatabaseCheck } from "./types";
 
 const EXTENSIONS = ["pg_trgm"];
@@ -43,7 +44,10 @@ export async function checkDatabase(db: Db = getDb()): Promise<DatabaseCheck> {
     ),
   );
 
-  const bundled = new Map(readCatalogue().entries.map((entry) => [entry.id, contentOf(entry)]));
+  const renamed = await readRenamed(db);
+  const bundled = new Map(
+    readCatalogue().entries.map((entry) => [entry.id, contentOf(inCurrentNames(entry, renamed))]),
+  );
   const editedHere = new Set(
     (
       await queryRows<{ id: string }>(

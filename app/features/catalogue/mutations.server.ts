@@ -2,6 +2,7 @@ import { count, eq, inArray, sql } from "drizzle-orm";
 import { adminAudit, aiTools, categories, pricingOptions, submissionMappings } from "~/db/schema";
 import { inTransaction, type Db } from "~/lib/db.server";
 import { CONTENT_FIELDS, changedFields, exportColumns, toExported } from "./admin-queries.server";
+import { inCurrentNames, readRenamed } from "./queries.server";
 import { sqlTextArray } from "./ranking.server";
 import type { ToolContent } from "./types";
 import { CATEGORIES, PRICING_MODELS, SUBMISSION_MAPPING_SEED, type ToolStatus } from "./constants";
@@ -65,21 +66,23 @@ async function seedNames(tx: Db, entries: readonly ToolFields[]) {
       tx,
       categories,
       entries.flatMap((entry) => entry.category),
+      CATEGORIES,
     );
     await addMissingNames(
       tx,
       pricingOptions,
       entries.map((entry) => entry.pricing),
+      PRICING_MODELS,
     );
     return;
   }
   await tx
     .insert(categories)
-    .values(CATEGORIES.map((name, index) => ({ name, position: index + 1 })))
+    .values(CATEGORIES.map((name, index) => ({ name, position: index + 1, seed: name })))
     .onConflictDoNothing();
   await tx
     .insert(pricingOptions)
-    .values(PRICING_MODELS.map((name, index) => ({ name, position: index + 1 })))
+    .values(PRICING_MODELS.map((name, index) => ({ name, position: index + 1, seed: name })))
     .onConflictDoNothing();
   const seed = SUBMISSION_MAPPING_SEED;
   await tx
@@ -99,16 +102,23 @@ async function seedNames(tx: Db, entries: readonly ToolFields[]) {
     .onConflictDoNothing();
 }
 
+/**
+ * Adds the names no row has, last; a spec name (`seeded`) that an administrator removed comes
+ * back as seeded.
+ */
 async function addMissingNames(
   tx: Db,
   table: typeof categories | typeof pricingOptions,
   used: readonly string[],
+  seeded: readonly string[],
 ) {
   const names = [...new Set(used)];
   if (names.length === 0) return;
   await tx.execute(sql`
-    INSERT INTO ${table} (name, position)
-    SELECT name, (SELECT coalesce(max(position), 0) FROM ${table}) + ordinality
+    INSERT INTO ${table} (name, position, seed)
+    SELECT name, (SELECT coalesce(max(position), 0) FROM ${table}) + ordinality,
+      CASE WHEN name = ANY(${sqlTextArray(seeded)})
+        AND NOT EXISTS (SELECT 1 FROM ${table} AS t WHERE t.seed = used.name) THEN name END
     FROM unnest(${sqlTextArray(names)}) WITH ORDINALITY AS used(name, ordinality)
     WHERE NOT EXISTS (SELECT 1 FROM ${table} AS t WHERE t.name = used.name)
     ON CONFLICT (name) DO NOTHING`);
@@ -144,10 +154,11 @@ export type CatalogueWrite = {
  */
 export async function writeCatalogue(
   db: Db,
-  entries: readonly CatalogueEntry[],
+  bundled: readonly CatalogueEntry[],
   actor: Actor | null,
 ): Promise<CatalogueWrite> {
   return inTransaction(db, async (tx) => {
+    const entries = await inNamesNow(tx, bundled);
     await seedNames(tx, entries);
     const result: CatalogueWrite = { added: [], updated: [], keptEdited: [], unchanged: 0 };
     const audit: AuditEntry[] = [];
@@ -203,6 +214,15 @@ export async function writeCatalogue(
   });
 }
 
+/**
+ * The bundled entries, which use the spec's names, in the names the database uses now: a
+ * category an administrator renamed keeps its tools under its new name.
+ */
+async function inNamesNow(tx: Db, entries: readonly CatalogueEntry[]) {
+  const renamed = await readRenamed(tx);
+  return entries.map((entry) => inCurrentNames(entry, renamed));
+}
+
 /** The audit entry of a new tool: every field, from nothing. */
 export function createdAudit(
   actor: Actor,
@@ -234,10 +254,11 @@ export async function seedCatalogue(db: Db, entries: readonly CatalogueEntry[]) 
  */
 export async function addMissingTools(
   db: Db,
-  entries: readonly CatalogueEntry[],
+  bundled: readonly CatalogueEntry[],
   actor: Actor | null = null,
 ) {
   return inTransaction(db, async (tx) => {
+    const entries = await inNamesNow(tx, bundled);
     await seedNames(tx, entries);
     const added: string[] = [];
     for (let start = 0; start < entries.length; start += BATCH) {

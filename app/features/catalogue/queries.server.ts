@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gte, or, sql, type SQL } from "drizzle-orm";
 import { aiTools, categories, PUBLISHED, pricingOptions } from "~/db/schema";
 import { getDb, queryRows, type Db } from "~/lib/db.server";
 import type { Tool, ToolList, ToolQuery } from "./schema";
+import { currentName } from "./constants";
+import type { Renamed } from "./types";
 import {
   escapeLike,
   prepareText,
@@ -587,6 +589,41 @@ const choicesCache = new WeakMap<Db, { choices: Choices; at: number }>();
 export function forgetChoices(db: Db = getDb()) {
   choicesCache.delete(db);
   popularCache.delete(db);
+  renamedCache.delete(db);
+}
+
+/** The spec's names that were renamed, read now (in a transaction that writes with them). */
+export async function readRenamed(db: Db): Promise<Renamed> {
+  const renamedIn = async (table: typeof categories | typeof pricingOptions) => {
+    const rows = await db
+      .select({ seed: table.seed, name: table.name })
+      .from(table)
+      .where(sql`${table.seed} IS NOT NULL AND ${table.seed} <> ${table.name}`);
+    return Object.fromEntries(rows.map((row) => [row.seed!, row.name]));
+  };
+  return { category: await renamedIn(categories), pricing: await renamedIn(pricingOptions) };
+}
+
+/** The spec's names that were renamed, read at most every CHOICES_TTL_MS per app server. */
+export async function listRenamed(db: Db = getDb()): Promise<Renamed> {
+  const known = renamedCache.get(db);
+  if (known && Date.now() - known.at < CHOICES_TTL_MS) return known.renamed;
+  const renamed = await readRenamed(db);
+  renamedCache.set(db, { renamed, at: Date.now() });
+  return renamed;
+}
+const renamedCache = new WeakMap<Db, { renamed: Renamed; at: number }>();
+
+/** A bundled entry (which uses the spec's names) in the names the database uses now. */
+export function inCurrentNames<T extends { category: readonly string[]; pricing: string }>(
+  entry: T,
+  renamed: Renamed,
+): Omit<T, "category" | "pricing"> & { category: string[]; pricing: string } {
+  return {
+    ...entry,
+    category: entry.category.map((name) => currentName(renamed.category, name)),
+    pricing: currentName(renamed.pricing, entry.pricing),
+  };
 }
 
 /** The name among `names` equal to `value` regardless of case. */

@@ -75,3 +75,13 @@ export type RefreshRun = {
   done: number;
   failed: number;
 };
+
+/**
+ * The spec's categories and pricing options an administrator has renamed, each to its name now
+ * (seeded name -> current name). The bundled catalogue and the recommender's rules use the
+ * spec's names and read them through this.
+ */
+export type Renamed = {
+  category: Readonly<Record<string, string>>;
+  pricing: Readonly<Record<string, string>>;
+};

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { aiTools, categories, pricingOptions, submissionMappings } from "~/db/schema";
 import { type Db, getDb, inTransaction, queryRows } from "~/lib/db.server";
-import { recordAudit, type Actor } from "./mutations.server";
+import { recordAudit, type Actor, type AuditEntry } from "./mutations.server";
 import { forgetChoices } from "./queries.server";
 import { sqlTextArray } from "./ranking.server";
 
@@ -31,6 +31,23 @@ export async function listNames(kind: VocabularyKind, db: Db = getDb()) {
     .from(table)
     .orderBy(asc(table.position), asc(table.name));
   return rows.map((row) => row.name);
+}
+
+/** The audit entry of a change to a name (its subject is the name after, else before). */
+function nameAudit(
+  actor: Actor,
+  action: "create" | "rename" | "remove",
+  kind: VocabularyKind,
+  before: string | null,
+  after: string | null,
+): AuditEntry {
+  return {
+    actor: actor.email,
+    action,
+    subject: kind,
+    subjectId: (after ?? before)!,
+    changes: { name: { before, after } },
+  };
 }
 
 /** The stored name equal to `name` regardless of case, if any. */
@@ -73,22 +90,15 @@ export async function addName(
       sql`INSERT INTO ${table} (name, position)
           SELECT ${name}, coalesce(max(position), 0) + 1 FROM ${table}`,
     );
-    await recordAudit(tx, [
-      {
-        actor: actor.email,
-        action: "create",
-        subject: kind,
-        subjectId: name,
-        changes: { name: { before: null, after: name } },
-      },
-    ]);
+    await recordAudit(tx, [nameAudit(actor, "create", kind, null, name)]);
     return { ok: true, tools: 0 };
   });
 }
 
 /**
- * Renames a name; every tool that uses it follows, each recorded as edited by the administrator
- * (so seeding does not bring the old name back into it), and the submission mapping follows.
+ * Renames a name; every tool that uses it follows (each change in the audit log), and so does
+ * the submission mapping. A spec name keeps what it was seeded as, so the bundled catalogue
+ * and the recommender read the new name in its place and the tools need no edit mark.
  */
 export async function renameName(
   kind: VocabularyKind,
@@ -111,25 +121,18 @@ export async function renameName(
       tx,
       kind === "category"
         ? sql`UPDATE ${aiTools} AS t
-              SET category = array_replace(t.category, ${from}, ${to}), updated_at = now(),
-                  edited_at = now(), edited_by = ${actor.email}
+              SET category = array_replace(t.category, ${from}, ${to}), updated_at = now()
               FROM ${aiTools} AS old
               WHERE old.id = t.id AND t.category @> ${sqlTextArray([from])}
               RETURNING t.id, to_jsonb(old.category) AS before, to_jsonb(t.category) AS after`
         : sql`UPDATE ${aiTools} AS t
-              SET pricing = ${to}, updated_at = now(), edited_at = now(), edited_by = ${actor.email}
+              SET pricing = ${to}, updated_at = now()
               WHERE t.pricing = ${from}
               RETURNING t.id, to_jsonb(${from}::text) AS before, to_jsonb(t.pricing) AS after`,
     );
     const field = kind === "category" ? "category" : "pricing";
     await recordAudit(tx, [
-      {
-        actor: actor.email,
-        action: "rename",
-        subject: kind,
-        subjectId: to,
-        changes: { name: { before: from, after: to } },
-      },
+      nameAudit(actor, "rename", kind, from, to),
       ...renamed.map((row) => ({
         actor: actor.email,
         action: "edit",
@@ -161,15 +164,7 @@ export async function removeName(
       };
     }
     await tx.delete(table).where(eq(table.name, name));
-    await recordAudit(tx, [
-      {
-        actor: actor.email,
-        action: "remove",
-        subject: kind,
-        subjectId: name,
-        changes: { name: { before: name, after: null } },
-      },
-    ]);
+    await recordAudit(tx, [nameAudit(actor, "remove", kind, name, null)]);
     return { ok: true, tools: 0 };
   });
 }

@@ -12,6 +12,7 @@ import {
   type PlatformKey,
 } from "./constraints";
 import { findEvidence, matchedCategories, matchedTexts, type Evidence } from "./matching";
+import { SPEC_NAMES, type Names } from "./names";
 import { contentStems, escapeRegExp } from "./words";
 
 // Why a tool was picked, built from its recorded facts only: first as claims, then as one to
@@ -35,7 +36,8 @@ type ConditionClaim = Exclude<Claim, { kind: "category" | "feature" | "use-case"
 
 const MAX_CONDITIONS_IN_A_SENTENCE = 3;
 const MAX_QUOTED_DESCRIPTION = 120;
-const SELF_HOSTED_FACT = "is self-hosted software you run yourself (Self-hosted)";
+const selfHostedFact = (names: Names) =>
+  `is self-hosted software you run yourself (${names.pricing("Self-hosted")})`;
 
 /** The claims a reason for `tool` can make about the parsed need. */
 export function buildClaims(tool: Tool, need: Constraints): Claim[] {
@@ -181,38 +183,39 @@ function quote(text: string) {
   return `“${text.trim().replace(/[.!?]+$/, "")}”`;
 }
 
-function pricingFact(claim: Extract<Claim, { kind: "pricing" }>): string {
+function pricingFact(claim: Extract<Claim, { kind: "pricing" }>, names: Names): string {
   const { value } = claim;
   const kind = claim.answers.kind;
-  if (value === "Free") return "is free to use (Free)";
-  if (value === "Self-hosted") return SELF_HOSTED_FACT;
-  if (value === "Credit-based") return "is paid per use with credits (Credit-based)";
+  const shown = names.pricing(value);
+  if (value === "Free") return `is free to use (${shown})`;
+  if (value === "Self-hosted") return selfHostedFact(names);
+  if (value === "Credit-based") return `is paid per use with credits (${shown})`;
   if (value === "Freemium") {
     return kind === "no-subscription" || kind === "one-time"
-      ? "has a free plan, so no subscription is needed (Freemium)"
-      : "has a free plan (Freemium)";
+      ? `has a free plan, so no subscription is needed (${shown})`
+      : `has a free plan (${shown})`;
   }
-  return `is priced as ${value} (${value})`;
+  return `is priced as ${shown} (${shown})`;
 }
 
 /** The verb phrase after the tool's name for a condition it meets. */
-function metFact(claim: ConditionClaim): string {
+function metFact(claim: ConditionClaim, names: Names): string {
   switch (claim.kind) {
     case "pricing":
-      return pricingFact(claim);
+      return pricingFact(claim, names);
     case "api":
       return "offers API access";
     case "open-source":
       return claim.answers.kind === "self-hosted"
-        ? "is listed under Open Source, so you can run it yourself"
-        : "is listed under Open Source";
+        ? `is listed under ${names.category("Open Source")}, so you can run it yourself`
+        : `is listed under ${names.category("Open Source")}`;
     case "self-hosted":
       if (claim.answers.kind === "offline")
         return "is self-hosted, so it runs on your own hardware";
       if (claim.answers.kind === "privacy") {
         return "is self-hosted, so your data can stay on your own hardware";
       }
-      return SELF_HOSTED_FACT;
+      return selfHostedFact(names);
     case "evidence": {
       const { text, source } = claim.evidence;
       if (source === "feature") return `lists ${quote(text)}`;
@@ -229,32 +232,33 @@ function metFact(claim: ConditionClaim): string {
         : `mentions ${topic(claim.answers)} in its description`;
     }
     case "category-fact":
-      return `is listed under ${claim.value}`;
+      return `is listed under ${names.category(claim.value)}`;
     case "not-mentioned":
       return "";
   }
 }
 
 /** A sentence, starting with "It", for a condition the tool does not meet. */
-function unmetFact(claim: ConditionClaim): string | null {
+function unmetFact(claim: ConditionClaim, names: Names): string | null {
   switch (claim.kind) {
     case "pricing": {
       const kind = claim.answers.kind;
-      if (kind === "pay-per-use") return `Its pricing is ${claim.value}, not pay per use`;
+      const shown = names.pricing(claim.value);
+      if (kind === "pay-per-use") return `Its pricing is ${shown}, not pay per use`;
       if (kind === "no-subscription" || kind === "one-time") {
         return claim.value === "Subscription"
-          ? "It is sold by subscription (Subscription)"
-          : `It is a paid product (${claim.value})`;
+          ? `It is sold by subscription (${shown})`
+          : `It is a paid product (${shown})`;
       }
-      if (claim.value === "Freemium") return "It offers a free plan alongside paid ones (Freemium)";
-      return `It has no free plan (${claim.value})`;
+      if (claim.value === "Freemium") return `It offers a free plan alongside paid ones (${shown})`;
+      return `It has no free plan (${shown})`;
     }
     case "api":
       return "It offers no API access";
     case "open-source":
-      return "It is not listed under Open Source";
+      return `It is not listed under ${names.category("Open Source")}`;
     case "self-hosted":
-      return "It is neither self-hosted nor listed under Open Source";
+      return `It is neither self-hosted nor listed under ${names.category("Open Source")}`;
     case "not-mentioned":
       return `Its listing does not mention ${topic(claim.answers)}`;
     default:
@@ -272,12 +276,21 @@ function distinctFacts(facts: readonly string[]) {
   return unique.filter((fact) => !unique.some((other) => other !== fact && other.startsWith(fact)));
 }
 
-/** Turns claims into one to three plain sentences. */
-export function renderReason(tool: Tool, claims: readonly Claim[]): string {
+/**
+ * Turns claims into one to three plain sentences, naming categories and pricing options as
+ * the visitor sees them (`names`).
+ */
+export function renderReason(
+  tool: Tool,
+  claims: readonly Claim[],
+  names: Names = SPEC_NAMES,
+): string {
   const sentences: string[] = [];
   const category = claims.find((c) => c.kind === "category");
   const text = claims.find((c) => c.kind === "feature" || c.kind === "use-case");
-  const listed = category?.values.length ? `is listed under ${listWords(category.values)}` : "";
+  const listed = category?.values.length
+    ? `is listed under ${listWords(category.values.map(names.category))}`
+    : "";
   if (text?.kind === "feature") {
     sentences.push(`${tool.name} ${listed ? `${listed}, and ` : ""}offers ${quote(text.text)}.`);
   } else if (text?.kind === "use-case") {
@@ -297,12 +310,12 @@ export function renderReason(tool: Tool, claims: readonly Claim[]): string {
   const met = conditions.filter(isMet).slice(0, MAX_CONDITIONS_IN_A_SENTENCE);
   if (met.length > 0) {
     sentences.push(
-      `You asked for ${listWords(met.map((c) => wish(c.answers)))}: ${tool.name} ${listWords(distinctFacts(met.map(metFact)))}.`,
+      `You asked for ${listWords(met.map((c) => wish(c.answers)))}: ${tool.name} ${listWords(distinctFacts(met.map((c) => metFact(c, names))))}.`,
     );
   }
   for (const claim of conditions) {
     if (isMet(claim)) continue;
-    const fact = unmetFact(claim);
+    const fact = unmetFact(claim, names);
     if (!fact) continue;
     sentences.push(`${fact}, though you asked for ${wish(claim.answers)}.`);
     break;
@@ -310,9 +323,12 @@ export function renderReason(tool: Tool, claims: readonly Claim[]): string {
   return sentences.join(" ");
 }
 
-/** The offline reason for a tool: claims from its record, rendered as text. */
-export function buildReason(tool: Tool, need: Constraints): string {
-  return renderReason(tool, buildClaims(tool, need));
+/**
+ * The offline reason for a tool (read in the spec's names): claims from its record, rendered
+ * as text in the names the visitor sees.
+ */
+export function buildReason(tool: Tool, need: Constraints, names: Names = SPEC_NAMES): string {
+  return renderReason(tool, buildClaims(tool, need), names);
 }
 
 // --- Checking any reason against the record -------------------------------------------------

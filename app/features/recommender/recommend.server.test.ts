@@ -20,6 +20,55 @@ async function run(need: string, llm?: LlmSettings | null) {
   return { ...result, calls: retrieve.calls };
 }
 
+describe("recommend after an administrator renamed spec names (decision 013)", () => {
+  const renamed = {
+    category: { "Open Source": "Open-source software" },
+    pricing: { Freemium: "Free plan", "Self-hosted": "Run it yourself" },
+  };
+  const rename = (tool: (typeof tools)[number]) => ({
+    ...tool,
+    category: tool.category.map((c) => (c === "Open Source" ? "Open-source software" : c)),
+    pricing:
+      tool.pricing === "Freemium"
+        ? "Free plan"
+        : tool.pricing === "Self-hosted"
+          ? "Run it yourself"
+          : tool.pricing,
+  });
+  const catalogue = tools.map(rename);
+
+  it("asks the search in the new names and shows them, with the same picks", async () => {
+    const need = "It has to be open source: workflow automation";
+    const before = await recommend(need, { retrieve: memoryRetrieve(tools) });
+    const retrieve = memoryRetrieve(catalogue);
+    const after = await recommend(need, { retrieve, renamed });
+    expect(retrieve.calls).toContainEqual(
+      expect.objectContaining({ categories: ["Open-source software"] }),
+    );
+    expect(retrieve.calls).toContainEqual(
+      expect.objectContaining({ pricing: ["Run it yourself"] }),
+    );
+    expect(after.recommendations.map((r) => r.id)).toEqual(before.recommendations.map((r) => r.id));
+    for (const recommendation of after.recommendations) {
+      expect(recommendation.category).toEqual(rename(byId(recommendation.id)).category);
+      expect(recommendation.reasoning).not.toMatch(/Open Source|\(Self-hosted\)|\(Freemium\)/);
+    }
+    expect(after.recommendations.map((r) => r.reasoning).join(" ")).toMatch(
+      /Open-source software|\(Run it yourself\)/,
+    );
+  });
+
+  it("still reads a free plan as free", async () => {
+    const need = "I need a free tool to transcribe my meetings";
+    const retrieve = memoryRetrieve(catalogue);
+    const { recommendations } = await recommend(need, { retrieve, renamed });
+    expect(retrieve.calls).toContainEqual(
+      expect.objectContaining({ pricing: ["Free", "Free plan", "Run it yourself"] }),
+    );
+    expect(recommendations.length).toBeGreaterThan(0);
+  });
+});
+
 describe("recommend without a language model", () => {
   it.each([
     "I need a free tool to transcribe my meetings",

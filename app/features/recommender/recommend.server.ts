@@ -1,5 +1,5 @@
-import type { PricingModel } from "~/features/catalogue/constants";
 import type { Tool } from "~/features/catalogue/schema";
+import type { Renamed } from "~/features/catalogue/types";
 import {
   FREE_PRICING,
   NO_SUBSCRIPTION_PRICING,
@@ -8,6 +8,7 @@ import {
   type Constraint,
 } from "./constraints";
 import { MAX_LLM_CANDIDATES, rerankWithLlm, type LlmSettings } from "./llm.server";
+import { inSpecNames, namesFrom, type Names } from "./names";
 import { diversify, rank, RELEVANCE_FLOOR, type Candidate } from "./pick";
 import { buildReason } from "./reasons";
 import type { Recommendation } from "./schema";
@@ -27,6 +28,8 @@ export type RecommendDeps = {
   retrieve: Retrieve;
   /** The optional language model (getLlmSettings()); null or absent: the engine alone. */
   llm?: LlmSettings | null;
+  /** The spec's categories and pricing options an administrator renamed (listRenamed()). */
+  renamed?: Renamed;
 };
 
 export type RecommendResult = { recommendations: Recommendation[]; notes: string[] };
@@ -65,7 +68,7 @@ function combinedFilters(constraints: readonly Constraint[]): Filter[] {
     const options = filtersFor(constraint) ?? [{}];
     combos = combos.flatMap((combo) =>
       options.flatMap((option): Filter[] => {
-        const pricing = intersect<PricingModel>(combo.pricing, option.pricing);
+        const pricing = intersect(combo.pricing, option.pricing);
         const categories = intersect(combo.categories, option.categories);
         if (pricing?.length === 0 || categories?.length === 0) return [];
         const filter: Filter = {};
@@ -148,6 +151,30 @@ function namedReferences(requirements: string, found: readonly RetrievedTool[]):
     );
 }
 
+/**
+ * The search in the names the database uses now, its tools read back in the spec's names (the
+ * rules'); `shown` keeps each tool as the visitor sees it.
+ */
+function inSpecTerms(
+  retrieve: Retrieve,
+  renamed: Renamed | undefined,
+  names: Names,
+  shown: Map<string, Tool>,
+): Retrieve {
+  const toSpec = inSpecNames(renamed);
+  return async (query) => {
+    const results = await retrieve({
+      ...query,
+      ...(query.pricing && { pricing: query.pricing.map(names.pricing) }),
+      ...(query.categories && { categories: query.categories.map(names.category) }),
+    });
+    return results.map(({ tool, score }) => {
+      shown.set(tool.id, tool);
+      return { tool: toSpec(tool), score };
+    });
+  };
+}
+
 function toRecommendation(tool: Tool, reasoning: string): Recommendation {
   return {
     id: tool.id,
@@ -168,19 +195,23 @@ export async function recommend(
   deps: RecommendDeps,
 ): Promise<RecommendResult> {
   const need = parseNeed(requirements);
+  const names = namesFrom(deps.renamed);
+  const shown = new Map<string, Tool>();
+  const retrieve = inSpecTerms(deps.retrieve, deps.renamed, names, shown);
+  const asShown = (tool: Tool) => shown.get(tool.id) ?? tool;
   const searchable = need.constraints.filter((c) => c.strength === "hard" && filtersFor(c));
   let text = need.task;
   const references = need.task
-    ? namedReferences(requirements, await deps.retrieve({ text, limit: RETRIEVAL_LIMIT }))
+    ? namedReferences(requirements, await retrieve({ text, limit: RETRIEVAL_LIMIT }))
     : [];
   if (references.length > 0) {
     const named = new Set(references.flatMap((tool) => contentWords(tool.name)));
     text = [
       ...contentWords(need.task).filter((word) => !named.has(word)),
-      ...new Set(references.flatMap((tool) => tool.category)),
+      ...new Set(references.flatMap((tool) => tool.category.map(names.category))),
     ].join(" ");
   }
-  const retrieved = await retrieveCandidates(deps.retrieve, text, searchable);
+  const retrieved = await retrieveCandidates(retrieve, text, searchable);
   const { relaxed, seen } = retrieved;
   const candidates = retrieved.candidates.filter(
     (result) => !references.some((tool) => tool.id === result.tool.id),
@@ -193,10 +224,10 @@ export async function recommend(
 
   const reasons = new Map<string, string>();
   const reasonFor = (tool: Tool) => {
-    if (!reasons.has(tool.id)) reasons.set(tool.id, buildReason(tool, need));
+    if (!reasons.has(tool.id)) reasons.set(tool.id, buildReason(tool, need, names));
     return reasons.get(tool.id)!;
   };
-  const offline = picks.map((p) => toRecommendation(p.tool, reasonFor(p.tool)));
+  const offline = picks.map((p) => toRecommendation(asShown(p.tool), reasonFor(p.tool)));
   if (!deps.llm) return { recommendations: offline, notes };
 
   // The engine's picks first, then the rest of the ranking: the model chooses among the best.
@@ -206,15 +237,22 @@ export async function recommend(
   );
   const answer = await rerankWithLlm({
     need: requirements,
-    candidates: pool.map((r) => ({ tool: r.tool, offlineReason: reasonFor(r.tool) })),
+    candidates: pool.map((r) => ({
+      tool: r.tool,
+      shown: asShown(r.tool),
+      offlineReason: reasonFor(r.tool),
+    })),
     otherToolNames: [...seen.values()].map((tool) => tool.name),
     notes,
+    names,
     settings: deps.llm,
   });
   if (!answer) return { recommendations: offline, notes };
   const byId = new Map(pool.map((r) => [r.tool.id, r.tool]));
   return {
-    recommendations: answer.map((pick) => toRecommendation(byId.get(pick.id)!, pick.reasoning)),
+    recommendations: answer.map((pick) =>
+      toRecommendation(asShown(byId.get(pick.id)!), pick.reasoning),
+    ),
     notes,
   };
 }

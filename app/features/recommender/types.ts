@@ -1,4 +1,3 @@
-import type { PricingModel } from "~/features/catalogue/constants";
 import type { Tool } from "~/features/catalogue/schema";
 
 /**
@@ -10,7 +9,7 @@ import type { Tool } from "~/features/catalogue/schema";
 export type RetrievalQuery = {
   text: string;
   limit: number;
-  pricing?: PricingModel[];
+  pricing?: string[];
   apiAccess?: true;
   categories?: string[];
 };
