@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { uniqueEmail } from "../helpers";
 import { expect, test } from "./fixtures";
 import { skipNewsletterPopup } from "./helpers";
+import { ADMIN_EMAILS } from "./ports";
 
 // Nothing on the site may scroll sideways on a phone. Each width gets one browser context that
 // opens every HTML page of app/routes.ts in turn (sitemaps, feeds, robots.txt, logout and the
@@ -54,6 +55,16 @@ const ANONYMOUS_PAGES = [
 ];
 
 const SIGNED_IN_PAGES = ["/dashboard", "/dashboard/profile", "/dashboard/saved-tools"];
+
+/** The admin area, with the tool whose record is longest in the editor. */
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/tools",
+  "/admin/tools?q=ai",
+  "/admin/tools/new",
+  "/admin/tools/import",
+  "/admin/tools/jetbrains-ai-assistant",
+];
 
 /**
  * How far the page scrolls sideways, and the deepest elements whose right edge (or whose text's
@@ -188,6 +199,31 @@ for (const width of [...PHONE_WIDTHS, DESKTOP.width]) {
     expect(problems, problems.join("\n")).toEqual([]);
   });
 }
+
+// One administrator (each signs up once per server) walks the admin area at every width.
+test("no admin page scrolls sideways, from 320 to 1280 px", async ({ page, login }, testInfo) => {
+  test.setTimeout(180_000);
+  await login({ email: ADMIN_EMAILS[6] });
+  const problems: string[] = [];
+  for (const width of [...PHONE_WIDTHS, DESKTOP.width]) {
+    const phone = width < DESKTOP.width;
+    await page.setViewportSize({ width, height: phone ? PHONE_HEIGHT : DESKTOP.height });
+    const shots = SCREENSHOT_WIDTHS.has(width)
+      ? (name: string) => testInfo.outputPath(name)
+      : undefined;
+    for (const path of ADMIN_PAGES) await collectOverflow(page, path, width, problems, shots);
+    // The other tabs of the overview's Data Management section.
+    for (const tab of ["Categories", "Pricing Options"]) {
+      await page.goto("/admin");
+      await page.locator("html[data-hydrated]").waitFor();
+      await page.getByRole("tab", { name: tab }).click();
+      await reportOverflow(page, `/admin's ${tab} tab at ${width} px`, problems);
+      if (shots)
+        await page.screenshot({ path: shots(`${width}-admin-${tab}.png`), fullPage: true });
+    }
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
+});
 
 // The actions a phone user taps most, page by page: each must be at least 44 by 44 px.
 const TAP_WIDTH = 375;

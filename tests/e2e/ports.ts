@@ -14,4 +14,5 @@ export const ADMIN_EMAILS = [
   "admin-refresh@example.com",
   "admin-jobs@example.com",
   "admin-vocabulary@example.com",
+  "admin-layout@example.com",
 ] as const;

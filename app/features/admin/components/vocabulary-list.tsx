@@ -76,7 +76,7 @@ function Row({ kind, item }: { kind: Kind; item: Item }) {
         </FormShell>
       ) : (
         <>
-          <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere] text-slate-800">
+          <span className="min-w-0 basis-full text-sm [overflow-wrap:anywhere] text-slate-800 sm:flex-1 sm:basis-0">
             {item.name}
             <span className="ml-2 text-slate-500">{countOf(item.tools, "tool")}</span>
           </span>
