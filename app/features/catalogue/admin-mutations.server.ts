@@ -3,7 +3,8 @@ import { aiTools } from "~/db/schema";
 import { type Db, getDb, inTransaction } from "~/lib/db.server";
 import { CONTENT_FIELDS, changedFields, exportColumns, toExported } from "./admin-queries.server";
 import type { ToolStatus } from "./constants";
-import { catalogueRow, contentOf, createdAudit, recordAudit, type Actor } from "./mutations.server";
+import { recordAudit, type Actor } from "~/lib/audit.server";
+import { catalogueRow, contentOf, createdAudit } from "./mutations.server";
 import type { ToolInput } from "./schema";
 import type { ExportedTool, FieldChanges } from "./types";
 

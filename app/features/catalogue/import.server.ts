@@ -12,15 +12,9 @@ import {
 import { writeToolChanges } from "./admin-mutations.server";
 import { TOOL_STATUSES, type ToolStatus } from "./constants";
 import { categoryList, pricingChoice, toolFieldRules } from "./content-schema";
+import { recordAudit, type Actor, type AuditEntry } from "~/lib/audit.server";
 import { CsvError, parseCsv } from "./csv";
-import {
-  catalogueRow,
-  contentOf,
-  createdAudit,
-  recordAudit,
-  type Actor,
-  type AuditEntry,
-} from "./mutations.server";
+import { catalogueRow, contentOf, createdAudit } from "./mutations.server";
 import type { ExportedTool, ImportPlan } from "./types";
 
 // Import (decision 013): a file in the export's shape, JSON or CSV with the same columns, is

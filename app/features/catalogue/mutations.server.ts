@@ -1,5 +1,6 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
-import { adminAudit, aiTools, categories, pricingOptions, submissionMappings } from "~/db/schema";
+import { aiTools, categories, pricingOptions, submissionMappings } from "~/db/schema";
+import { recordAudit, type Actor, type AuditEntry } from "~/lib/audit.server";
 import { inTransaction, type Db } from "~/lib/db.server";
 import { CONTENT_FIELDS, changedFields, exportColumns, toExported } from "./admin-queries.server";
 import { inCurrentNames, readRenamed } from "./queries.server";
@@ -123,18 +124,6 @@ async function addMissingNames(
     WHERE NOT EXISTS (SELECT 1 FROM ${table} AS t WHERE t.name = used.name)
     ON CONFLICT (name) DO NOTHING`);
 }
-
-export type AuditEntry = Omit<typeof adminAudit.$inferInsert, "id" | "createdAt">;
-
-/** Records administrators' writes (decision 013), in the transaction that makes them. */
-export async function recordAudit(tx: Db, entries: readonly AuditEntry[]) {
-  for (let start = 0; start < entries.length; start += BATCH) {
-    await tx.insert(adminAudit).values(entries.slice(start, start + BATCH));
-  }
-}
-
-/** Who writes: an administrator's email, or the seeding command. */
-export type Actor = { email: string };
 
 export type CatalogueWrite = {
   /** Tools that were missing, now added. */

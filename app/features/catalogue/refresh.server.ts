@@ -5,7 +5,7 @@ import { type Db, getDb, inTransaction, queryRows } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { OutboundFetchError, outboundFetch } from "~/lib/outbound-fetch.server";
 import { getStorage, newKey, publicUrl } from "~/lib/storage.server";
-import { recordAudit } from "./mutations.server";
+import { recordAudit } from "~/lib/audit.server";
 import { readPageMetadata } from "./page-metadata";
 import type { RefreshRun } from "./types";
 

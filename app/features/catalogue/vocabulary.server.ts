@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { aiTools, categories, pricingOptions, submissionMappings } from "~/db/schema";
 import { type Db, getDb, inTransaction, queryRows } from "~/lib/db.server";
-import { recordAudit, type Actor, type AuditEntry } from "./mutations.server";
+import { recordAudit, type Actor, type AuditEntry } from "~/lib/audit.server";
 import { forgetChoices } from "./queries.server";
 import { sqlTextArray } from "./ranking.server";
 
