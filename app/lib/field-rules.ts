@@ -27,6 +27,15 @@ export function emailRule(
     .transform((email) => email.toLowerCase());
 }
 
+/** An optional field: absent or blank is null; anything else must pass `schema`. */
+export function optionalField<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) =>
+      value === undefined || (typeof value === "string" && value.trim() === "") ? null : value,
+    schema.nullable(),
+  );
+}
+
 /** A new password (sign-up, reset), within the bounds the auth server enforces too. */
 export const newPasswordRule = z
   .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })

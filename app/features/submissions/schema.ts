@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "~/lib/field-limits";
-import { emailRule, requiredText } from "~/lib/field-rules";
+import { emailRule, optionalField as optional, requiredText } from "~/lib/field-rules";
 
 // Spec 2 §3 and §5: the tool submission form's options, rules and messages, shared by the form
 // and the action. Optional fields are optional (a departure): empty is accepted, a non-empty
@@ -44,15 +44,6 @@ const webUrl = (message: string) =>
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }));
 
 const email = emailRule();
-
-/** Empty (or absent) becomes null; anything else must pass `schema`. */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) =>
-      value === undefined || (typeof value === "string" && value.trim() === "") ? null : value,
-    schema.nullable(),
-  );
-}
 
 export const ToolSubmissionSchema = z.object({
   name: requiredText("Tool name must be at least 2 characters.")
