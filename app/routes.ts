@@ -41,6 +41,7 @@ export default [
       route("tools/new", "routes/admin/tool-new.tsx"),
       route("tools/import", "routes/admin/tool-import.tsx"),
       route("tools/:id", "routes/admin/tool-edit.tsx"),
+      route("comments", "routes/admin/comments.tsx"),
     ]),
   ]),
   route("newsletter", "routes/newsletter.tsx"),

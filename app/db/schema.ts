@@ -217,23 +217,30 @@ export const pageViews = pgTable(
 );
 
 /**
- * Blog comments. Every comment starts as 'pending' and is only ever shown after moderation; the
- * text is stored as plain text and never rendered as HTML. No address or cookie is kept with it.
+ * Blog comments. Every comment starts as 'pending' and is only ever shown after an
+ * administrator approves it; the text and the name as given are stored as plain text and never
+ * rendered as HTML. No address or cookie is kept with it.
  */
 export const blogComments = pgTable(
   "blog_comments",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     articleSlug: text("article_slug").notNull(),
+    /** The name the commenter gave, if any. */
+    authorName: text("author_name"),
     body: text("body").notNull(),
     status: text("status", { enum: ["pending", "approved", "rejected"] })
       .notNull()
       .default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When an administrator last approved or rejected it. */
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
   },
   (t) => [
     check("blog_comments_status_check", sql`${t.status} IN ('pending', 'approved', 'rejected')`),
     index("blog_comments_article_idx").on(t.articleSlug, t.status, t.createdAt),
+    // The moderation queue: each status, oldest first.
+    index("blog_comments_status_idx").on(t.status, t.createdAt),
   ],
 );
 

@@ -1,7 +1,12 @@
 import { Link, replace } from "react-router";
 import { Prose } from "~/components/ui/prose";
 import { ArticleAuthor, ArticleMeta } from "~/features/blog/components/article-meta";
+import { z } from "zod";
+import { listApprovedComments } from "~/features/blog/comments.server";
 import { CommentForm } from "~/features/blog/components/comment-form";
+import { CommentList } from "~/features/blog/components/comment-list";
+import { PaginationNav } from "~/features/catalogue/components/pagination-nav";
+import { countOf } from "~/lib/count";
 import { BLOG_TITLE, COMMENT_TOAST } from "~/features/blog/constants";
 import { addComment, commentRateLimit } from "~/features/blog/mutations.server";
 import { getArticle, isArticleSlug } from "~/features/blog/queries.server";
@@ -15,11 +20,14 @@ import type { Route } from "./+types/blog-article";
 /** Room for the longest comment even when every character is percent-encoded. */
 const MAX_COMMENT_FORM_BYTES = 32 * 1024;
 
-export function loader({ params }: Route.LoaderArgs) {
+const CommentsPageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
+
+export async function loader({ params, request }: Route.LoaderArgs) {
   const article = getArticle(params.slug);
   // Spec 1 §2: an unknown slug goes to the index, replacing the history entry.
   if (!article) throw replace("/blog");
-  return { article };
+  const page = CommentsPageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
+  return { article, comments: await listApprovedComments(article.slug, page) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -91,7 +99,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 };
 
 export default function BlogArticle({ loaderData, actionData }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const { article, comments } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link
@@ -101,7 +109,14 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
         <span aria-hidden="true">←</span> Back to Articles
       </Link>
       <header className="mt-6">
-        <ArticleMeta article={article} />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <ArticleMeta article={article} />
+          {comments.total > 0 && (
+            <a href="#comments" className="text-sm font-medium text-brand-700 hover:underline">
+              {countOf(comments.total, "comment")}
+            </a>
+          )}
+        </div>
         <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{article.title}</h1>
         <p className="mt-4 text-lg text-slate-700">{article.excerpt}</p>
         <div className="mt-6">
@@ -126,6 +141,13 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           </li>
         ))}
       </ul>
+      <CommentList
+        comments={comments.comments}
+        total={comments.total}
+        pagination={
+          <PaginationNav page={comments.page} pageCount={comments.pageCount} hash="#comments" />
+        }
+      />
       <CommentForm action={`/blog/${article.slug}`} documentReply={actionData} />
     </article>
   );

@@ -13,6 +13,7 @@ const ADMIN_PAGES = [
   "/admin/tools/new",
   "/admin/tools/import",
   "/admin/tools/chatgpt",
+  "/admin/comments",
 ];
 
 const REFUSALS = [
@@ -346,4 +347,40 @@ test("an administrator adds, renames and removes a category and a pricing option
   await page.getByRole("tab", { name: "Pricing Options" }).click();
   await tab.getByRole("button", { name: `Remove ${pricing}` }).click();
   await expect(toast(page, "Pricing option removed")).toContainText(pricing);
+});
+
+test("a comment approved appears under its article, as text; a rejected one never does", async ({
+  page,
+  login,
+}, testInfo) => {
+  const article = "/blog/comparing-top-ai-image-generators";
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const kept = `Helpful comparison ${stamp} <script>window.injected = 1</script>`;
+  const dropped = `Spam ${stamp}`;
+  await open(page, article);
+  for (const [name, text] of [
+    ["Grace <b>H</b>", kept],
+    ["", dropped],
+  ]) {
+    await page.getByLabel("Your name").fill(name!);
+    await page.getByLabel("Your comment").fill(text!);
+    await page.getByRole("button", { name: "Submit Comment" }).click();
+    await expect(toast(page, "Comment submitted")).toBeVisible();
+  }
+
+  await login({ email: ADMIN_EMAILS[7] });
+  await open(page, "/admin/comments");
+  const item = (text: string) => page.getByRole("listitem").filter({ hasText: text });
+  await expect(item(kept)).toContainText("Grace <b>H</b>");
+  await item(kept).getByRole("button", { name: "Approve" }).click();
+  await expect(toast(page, "Comment approved")).toBeVisible();
+  await item(dropped).getByRole("button", { name: "Reject" }).click();
+  await expect(toast(page, "Comment rejected")).toBeVisible();
+
+  await open(page, article);
+  const comments = page.locator("#comments");
+  await expect(comments).toContainText(kept);
+  await expect(comments).toContainText("Grace <b>H</b>");
+  await expect(page.getByRole("main")).not.toContainText(dropped);
+  expect(await page.evaluate(() => "injected" in window)).toBe(false);
 });

@@ -64,6 +64,7 @@ const ADMIN_PAGES = [
   "/admin/tools/new",
   "/admin/tools/import",
   "/admin/tools/jetbrains-ai-assistant",
+  "/admin/comments",
 ];
 
 /**

@@ -15,4 +15,5 @@ export const ADMIN_EMAILS = [
   "admin-jobs@example.com",
   "admin-vocabulary@example.com",
   "admin-layout@example.com",
+  "admin-comments@example.com",
 ] as const;

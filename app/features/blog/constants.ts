@@ -31,6 +31,15 @@ export const WORDS_PER_MINUTE = 220;
 /** Longest comment accepted, in characters. */
 export const COMMENT_MAX_LENGTH = 2000;
 
+/** Longest name shown with a comment, in characters. */
+export const COMMENT_NAME_MAX_LENGTH = 60;
+
+/** Who an approved comment without a name is shown as. */
+export const COMMENT_ANONYMOUS = "A reader";
+
+/** Approved comments shown per page under an article. */
+export const COMMENTS_PAGE_SIZE = 20;
+
 /** Spec 1 §8: shown for 3000 ms after a comment is sent. */
 export const COMMENT_TOAST = {
   type: "success",
@@ -38,3 +47,15 @@ export const COMMENT_TOAST = {
   description: "Your comment is awaiting moderation. Thank you!",
   duration: 3000,
 } satisfies Toast;
+
+/** A comment's moderation states, in the queue's tab order. */
+export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+export const COMMENT_STATUS_LABELS: Record<CommentStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+/** Comments per page in the moderation queue. */
+export const COMMENT_QUEUE_PAGE_SIZE = 25;

@@ -57,12 +57,19 @@ describe("the bundled articles", () => {
 
 describe("the comment schema", () => {
   it("trims, and refuses blank, too long and non-text comments", () => {
-    expect(CommentSchema.parse({ comment: "  Nice  " })).toEqual({ comment: "Nice" });
+    expect(CommentSchema.parse({ comment: "  Nice  " })).toEqual({ comment: "Nice", name: null });
+    expect(CommentSchema.parse({ comment: "Nice", name: "  Ada " })).toEqual({
+      comment: "Nice",
+      name: "Ada",
+    });
     expect(CommentSchema.safeParse({ comment: "   " }).success).toBe(false);
     expect(CommentSchema.safeParse({ comment: "x".repeat(2001) }).success).toBe(false);
     expect(CommentSchema.safeParse({ comment: 5 }).error?.issues[0]?.message).toBe(
       "The comment must be text.",
     );
     expect(CommentSchema.safeParse({}).error?.issues[0]?.message).toBe("A comment is required.");
+    expect(CommentSchema.safeParse({ comment: "Hi", name: 5 }).error?.issues[0]?.message).toBe(
+      "Your name must be text.",
+    );
   });
 });

@@ -14,7 +14,7 @@ export const commentRateLimit = createRateLimiter({
 export async function addComment(articleSlug: string, input: CommentInput, db: Db = getDb()) {
   const [row] = await db
     .insert(blogComments)
-    .values({ articleSlug, body: input.comment })
+    .values({ articleSlug, authorName: input.name, body: input.comment })
     .returning({ id: blogComments.id });
   return row!.id;
 }

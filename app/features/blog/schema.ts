@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { BLOG_CATEGORIES, COMMENT_MAX_LENGTH } from "./constants";
+import { optionalField } from "~/lib/field-rules";
+import {
+  BLOG_CATEGORIES,
+  COMMENT_MAX_LENGTH,
+  COMMENT_NAME_MAX_LENGTH,
+  COMMENT_STATUSES,
+} from "./constants";
 
 const localPath = z
   .string()
@@ -34,10 +40,19 @@ export type Article = ArticleSummary & { html: string };
 export const COMMENT_BLANK = "Write a comment before sending it.";
 
 /**
- * The Leave a Comment form. The text is trimmed; blank does nothing (spec 1 §5), so the form
- * never sends it and the server refuses it.
+ * The Leave a Comment form: the text, trimmed (blank does nothing, spec 1 §5, so the form never
+ * sends it and the server refuses it), and the name to show with it, if the commenter gives one.
  */
 export const CommentSchema = z.object({
+  name: optionalField(
+    z
+      .string({ error: "Your name must be text." })
+      .trim()
+      .max(
+        COMMENT_NAME_MAX_LENGTH,
+        `Your name can be at most ${COMMENT_NAME_MAX_LENGTH} characters.`,
+      ),
+  ),
   comment: z
     .string({
       error: (issue) =>
@@ -48,3 +63,26 @@ export const CommentSchema = z.object({
     .max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
 });
 export type CommentInput = z.infer<typeof CommentSchema>;
+
+/** An approved comment as a visitor sees it: plain text, never HTML. */
+export type PublicComment = {
+  id: number;
+  authorName: string | null;
+  body: string;
+  createdAt: string;
+};
+
+/** The moderation queue's address: a state (pending by default) and a page. */
+export const CommentQueueSchema = z.object({
+  status: z.enum(COMMENT_STATUSES).catch("pending"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+/** An administrator's decision on a comment. */
+export const CommentDecisionSchema = z.object({
+  id: z.coerce
+    .number({ error: "A comment id is a whole number." })
+    .int("A comment id is a whole number.")
+    .positive("A comment id is a whole number."),
+  decision: z.enum(["approved", "rejected"], { error: "Choose approve or reject." }),
+});

@@ -13,6 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const ITEMS = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/tools", label: "Tools", end: false },
+  { to: "/admin/comments", label: "Comments", end: false },
   { to: "/", label: "Back to site", end: true },
 ] as const;
 
@@ -25,7 +26,7 @@ export default function AdminLayout() {
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row">
       <aside className="shrink-0 md:sticky md:top-24 md:w-56 md:self-start">
         <nav aria-label="Admin" className="rounded-xl border border-slate-200 bg-white p-2">
-          <ul className="flex gap-1 md:flex-col">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
             {ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink

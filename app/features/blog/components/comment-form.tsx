@@ -2,7 +2,7 @@ import { useId } from "react";
 import { INLINE_BUTTON, InlineError, SubmitButton, useForm } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
-import { COMMENT_MAX_LENGTH } from "../constants";
+import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "../constants";
 import { COMMENT_BLANK } from "../schema";
 
 /**
@@ -20,7 +20,8 @@ export function CommentForm({
 }) {
   const id = useId();
   const form = useForm({ documentReply, skipWhenBlank: "comment" });
-  const message = form.failure?.fields?.comment ?? form.failure?.message;
+  const nameError = form.failure?.fields?.name;
+  const message = form.failure?.fields?.comment ?? (nameError ? undefined : form.failure?.message);
   const error = message === COMMENT_BLANK ? undefined : message;
   const errorId = `${id}-error`;
   return (
@@ -29,6 +30,19 @@ export function CommentForm({
         Leave a Comment
       </h2>
       <form.fetcher.Form {...form.props} action={action} className="relative mt-4">
+        <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
+          Your name <span className="font-normal text-slate-600">(optional, shown with it)</span>
+        </label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          maxLength={COMMENT_NAME_MAX_LENGTH}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          className="mt-1 mb-4 block w-full min-w-0 rounded-md border border-slate-300 px-3 py-2 text-slate-900 sm:max-w-sm"
+        />
+        <InlineError id={`${id}-name-error`} message={nameError} />
         <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-slate-800">
           Your comment
         </label>

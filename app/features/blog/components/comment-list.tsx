@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { countOf } from "~/lib/count";
+import { COMMENT_ANONYMOUS } from "../constants";
+import type { PublicComment } from "../schema";
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/**
+ * An article's approved comments: who (the name as given), when, and the text as plain text
+ * (React escapes it; line breaks kept). Nothing is shown before the first one is approved.
+ */
+export function CommentList({
+  comments,
+  total,
+  pagination,
+}: {
+  comments: PublicComment[];
+  total: number;
+  /** The page links, when there is more than one page. */
+  pagination?: ReactNode;
+}) {
+  if (total === 0) return null;
+  return (
+    <section id="comments" aria-labelledby="comments-heading" className="mt-12 scroll-mt-24">
+      <h2 id="comments-heading" className="text-2xl font-bold text-slate-900">
+        {countOf(total, "comment")}
+      </h2>
+      <ol className="mt-6 space-y-6">
+        {comments.map((comment) => (
+          <li key={comment.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span className="font-semibold [overflow-wrap:anywhere] text-slate-900">
+                {comment.authorName ?? COMMENT_ANONYMOUS}
+              </span>
+              <time dateTime={comment.createdAt} className="text-slate-600">
+                {dateOf(comment.createdAt)}
+              </time>
+            </p>
+            <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">
+              {comment.body}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {pagination}
+    </section>
+  );
+}
