@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const decide = (id: number | string, decision: string, cookie = adminCookie) =>
-  post("/admin/comments", form({ id: String(id), decision }), {
+  post("/admin/comments", form({ id: String(id), status: decision }), {
     Cookie: cookie,
     Origin: server.baseUrl,
   });
@@ -116,8 +116,8 @@ describe("comment moderation", () => {
     const id = await sendComment({ comment: "Decide me once." });
     const cases: [string | number, string, number, string][] = [
       ["abc", "approved", 400, "A comment id is a whole number."],
-      [id, "published", 400, "Choose approve or reject."],
-      [id, "pending", 400, "Choose approve or reject."],
+      [id, "published", 400, "Choose approved or rejected."],
+      [id, "pending", 400, "Choose approved or rejected."],
       [999_999_999, "approved", 404, "No comment has the id 999999999."],
     ];
     for (const [badId, decision, status, message] of cases) {

@@ -37,3 +37,32 @@ export const VocabularyRenameSchema = z.object({
   name: vocabularyName,
 });
 export const VocabularyRemoveSchema = z.object({ kind, name: z.string().min(1) });
+
+/** A queue's address: one of its states (the first by default) and a page. */
+export function queueQuerySchema<S extends string>(statuses: readonly [S, ...S[]]) {
+  return z.object({
+    status: z.enum(statuses).catch(statuses[0]),
+    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  });
+}
+
+/** An administrator's move of one queued item (by its numeric id) to one of `statuses`. */
+export function statusMoveSchema<S extends string>(statuses: readonly [S, ...S[]], noun: string) {
+  const states = statuses.join(", ").replace(/, ([^,]+)$/, " or $1");
+  return z.object({
+    id: z.coerce
+      .number({ error: `A ${noun} id is a whole number.` })
+      .int(`A ${noun} id is a whole number.`)
+      .positive(`A ${noun} id is a whole number.`),
+    status: z.enum(statuses, { error: `Choose ${states}.` }),
+  });
+}
+
+/** The address of a queue's page in a state (the default state and page 1 left out). */
+export function queueHref(path: string, status: string, defaultStatus: string, page = 1) {
+  const params = new URLSearchParams({
+    ...(status !== defaultStatus && { status }),
+    ...(page > 1 && { page: String(page) }),
+  }).toString();
+  return params ? `${path}?${params}` : path;
+}

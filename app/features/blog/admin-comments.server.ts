@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { blogComments } from "~/db/schema";
-import { recordAudit, type Actor } from "~/lib/audit.server";
-import { getDb, inTransaction, type Db } from "~/lib/db.server";
+import type { Actor } from "~/lib/audit.server";
+import { getDb, type Db } from "~/lib/db.server";
+import { changeStatus, countByStatus, type StatusTable } from "~/lib/status-change.server";
 import { COMMENT_QUEUE_PAGE_SIZE, COMMENT_STATUSES, type CommentStatus } from "./constants";
 import { getArticle } from "./queries.server";
 
@@ -21,17 +22,8 @@ export type QueuedComment = {
 };
 
 /** How many comments are in each state. */
-export async function countCommentsByStatus(db: Db = getDb()) {
-  const rows = await db
-    .select({ status: blogComments.status, n: count() })
-    .from(blogComments)
-    .groupBy(blogComments.status);
-  const counts = Object.fromEntries(COMMENT_STATUSES.map((status) => [status, 0])) as Record<
-    CommentStatus,
-    number
-  >;
-  for (const row of rows) counts[row.status] = row.n;
-  return counts;
+export function countCommentsByStatus(db: Db = getDb()) {
+  return countByStatus(db, blogComments, COMMENT_STATUSES);
 }
 
 /** One page of the comments in a state. */
@@ -58,41 +50,22 @@ export async function listCommentQueue(status: CommentStatus, page: number, db: 
   }));
 }
 
-export type ModerationWrite = { ok: true } | { ok: false; status: 404 | 409; message: string };
-
 /**
  * Approves or rejects a comment (a decided one can be changed again), recorded in the audit
  * log. A comment already in that state, or one that does not exist, changes nothing.
  */
-export async function moderateComment(
+export function moderateComment(
   id: number,
   to: Exclude<CommentStatus, "pending">,
   actor: Actor,
   db: Db = getDb(),
-): Promise<ModerationWrite> {
-  return inTransaction(db, async (tx) => {
-    const [comment] = await tx
-      .select({ status: blogComments.status })
-      .from(blogComments)
-      .where(eq(blogComments.id, id))
-      .for("update");
-    if (!comment) return { ok: false, status: 404, message: `No comment has the id ${id}.` };
-    if (comment.status === to) {
-      return { ok: false, status: 409, message: `This comment is already ${to}.` };
-    }
-    await tx
-      .update(blogComments)
-      .set({ status: to, moderatedAt: sql`now()` })
-      .where(and(eq(blogComments.id, id), eq(blogComments.status, comment.status)));
-    await recordAudit(tx, [
-      {
-        actor: actor.email,
-        action: to === "approved" ? "approve" : "reject",
-        subject: "comment",
-        subjectId: String(id),
-        changes: { status: { before: comment.status, after: to } },
-      },
-    ]);
-    return { ok: true };
-  });
+) {
+  return changeStatus(db, COMMENTS, id, to, actor, to === "approved" ? "approve" : "reject");
 }
+
+const COMMENTS: StatusTable = {
+  table: blogComments,
+  changedAt: "moderated_at",
+  subject: "comment",
+  noun: "comment",
+};

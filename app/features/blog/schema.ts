@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { optionalField } from "~/lib/field-rules";
-import {
-  BLOG_CATEGORIES,
-  COMMENT_MAX_LENGTH,
-  COMMENT_NAME_MAX_LENGTH,
-  COMMENT_STATUSES,
-} from "./constants";
+import { BLOG_CATEGORIES, COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "./constants";
 
 const localPath = z
   .string()
@@ -71,18 +66,3 @@ export type PublicComment = {
   body: string;
   createdAt: string;
 };
-
-/** The moderation queue's address: a state (pending by default) and a page. */
-export const CommentQueueSchema = z.object({
-  status: z.enum(COMMENT_STATUSES).catch("pending"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
-
-/** An administrator's decision on a comment. */
-export const CommentDecisionSchema = z.object({
-  id: z.coerce
-    .number({ error: "A comment id is a whole number." })
-    .int("A comment id is a whole number.")
-    .positive("A comment id is a whole number."),
-  decision: z.enum(["approved", "rejected"], { error: "Choose approve or reject." }),
-});
