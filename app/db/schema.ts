@@ -378,8 +378,17 @@ export const contactSubmissions = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** 'new' until an administrator marks it handled. */
+    status: text("status", { enum: ["new", "handled"] })
+      .notNull()
+      .default("new"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
   },
-  (t) => [index("contact_submissions_created_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_submissions_created_idx").on(t.createdAt),
+    check("contact_submissions_status_check", sql`${t.status} IN ('new', 'handled')`),
+    index("contact_submissions_status_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /**
@@ -428,8 +437,20 @@ export const careerApplications = pgTable(
     resumeType: text("resume_type").notNull(),
     resumeSize: integer("resume_size").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** 'new' until an administrator reviews it; then reviewed, contacted or declined. */
+    status: text("status", { enum: ["new", "reviewed", "contacted", "declined"] })
+      .notNull()
+      .default("new"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
   },
-  (t) => [index("career_applications_created_idx").on(t.createdAt)],
+  (t) => [
+    index("career_applications_created_idx").on(t.createdAt),
+    check(
+      "career_applications_status_check",
+      sql`${t.status} IN ('new', 'reviewed', 'contacted', 'declined')`,
+    ),
+    index("career_applications_status_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /**

@@ -14,6 +14,8 @@ const ADMIN_PAGES = [
   "/admin/tools/import",
   "/admin/tools/chatgpt",
   "/admin/comments",
+  "/admin/messages",
+  "/admin/applications",
 ];
 
 const REFUSALS = [

@@ -65,6 +65,8 @@ const ADMIN_PAGES = [
   "/admin/tools/import",
   "/admin/tools/jetbrains-ai-assistant",
   "/admin/comments",
+  "/admin/messages",
+  "/admin/applications",
 ];
 
 /**

@@ -14,6 +14,8 @@ const ITEMS = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/tools", label: "Tools", end: false },
   { to: "/admin/comments", label: "Comments", end: false },
+  { to: "/admin/messages", label: "Messages", end: false },
+  { to: "/admin/applications", label: "Applications", end: false },
   { to: "/", label: "Back to site", end: true },
 ] as const;
 

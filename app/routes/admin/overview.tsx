@@ -1,6 +1,11 @@
 import { countUsers } from "~/features/accounts/queries.server";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { DataManagement } from "~/features/admin/components/data-management";
+import { FeedbackSummary, Waiting } from "~/features/admin/components/waiting";
+import { countCommentsByStatus } from "~/features/blog/admin-comments.server";
+import { countApplicationsByStatus } from "~/features/careers/admin-applications.server";
+import { countMessagesByStatus } from "~/features/contact/admin-messages.server";
+import { countFeedback } from "~/features/recommender/admin-feedback.server";
 import { ADMIN_PAGE_HEADERS, ADMIN_TEXTS } from "~/features/admin/constants";
 import {
   VocabularyAddSchema,
@@ -23,17 +28,37 @@ import type { Route } from "./+types/overview";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireAdmin(context);
-  const [totalTools, totalUsers, categories, pricingOptions, mappings, refreshRun] =
-    await Promise.all([
-      countAllTools(),
-      countUsers(),
-      listNamesWithUse("category"),
-      listNamesWithUse("pricing"),
-      listSubmissionMappings(),
-      latestRun(),
-    ]);
+  const [
+    totalTools,
+    totalUsers,
+    categories,
+    pricingOptions,
+    mappings,
+    refreshRun,
+    comments,
+    messages,
+    applications,
+    feedback,
+  ] = await Promise.all([
+    countAllTools(),
+    countUsers(),
+    listNamesWithUse("category"),
+    listNamesWithUse("pricing"),
+    listSubmissionMappings(),
+    latestRun(),
+    countCommentsByStatus(),
+    countMessagesByStatus(),
+    countApplicationsByStatus(),
+    countFeedback(),
+  ]);
   return {
     email: user.email,
+    waiting: [
+      { label: "Comments to moderate", count: comments.pending, href: "/admin/comments" },
+      { label: "New messages", count: messages.new, href: "/admin/messages" },
+      { label: "New applications", count: applications.new, href: "/admin/applications" },
+    ],
+    feedback,
     totalTools,
     totalUsers,
     categories,
@@ -129,6 +154,8 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         <StatCard label="Total Users" value={loaderData.totalUsers.toLocaleString("en-US")} />
         <StatCard label="Admin Email" value={loaderData.email} text />
       </div>
+      <Waiting queues={loaderData.waiting} />
+      <FeedbackSummary {...loaderData.feedback} />
       <DataManagement
         totalTools={loaderData.totalTools}
         categories={loaderData.categories}
