@@ -16,6 +16,7 @@ const ADMIN_PAGES = [
   "/admin/comments",
   "/admin/messages",
   "/admin/applications",
+  "/admin/traffic",
 ];
 
 const REFUSALS = [
@@ -355,7 +356,7 @@ test("a comment approved appears under its article, as text; a rejected one neve
   page,
   login,
 }, testInfo) => {
-  const article = "/blog/comparing-top-ai-image-generators";
+  const article = "/blog/ethical-considerations-in-ai-development";
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const kept = `Helpful comparison ${stamp} <script>window.injected = 1</script>`;
   const dropped = `Spam ${stamp}`;
@@ -367,7 +368,9 @@ test("a comment approved appears under its article, as text; a rejected one neve
     await page.getByLabel("Your name").fill(name!);
     await page.getByLabel("Your comment").fill(text!);
     await page.getByRole("button", { name: "Submit Comment" }).click();
-    await expect(toast(page, "Comment submitted")).toBeVisible();
+    // Sent: the form clears, with the toast (the first one may still show).
+    await expect(page.getByLabel("Your comment")).toHaveValue("");
+    await expect(toast(page, "Comment submitted").last()).toBeVisible();
   }
 
   await login({ email: ADMIN_EMAILS[7] });

@@ -181,7 +181,8 @@ test.describe("blog article", () => {
     const main = page.getByRole("main");
     await expect(main.getByText("AI Tools", { exact: true }).first()).toBeVisible();
     await expect(main.getByText(/^\d+ min read$/)).toBeVisible();
-    await expect(main.locator("time")).toHaveText("November 18, 2024");
+    // The article's own date (approved comments under it carry theirs).
+    await expect(main.locator("header time")).toHaveText("November 18, 2024");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(main.getByText("Editorial Team").first()).toBeVisible();
     await expect(main.getByRole("img", { name: /image frames/ })).toBeVisible();
