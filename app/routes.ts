@@ -46,6 +46,7 @@ export default [
       route("messages/:id", "routes/admin/message.tsx"),
       route("applications", "routes/admin/applications.tsx"),
       route("applications/:id", "routes/admin/application.tsx"),
+      route("traffic", "routes/admin/traffic.tsx"),
     ]),
   ]),
   route("newsletter", "routes/newsletter.tsx"),

@@ -67,6 +67,7 @@ const ADMIN_PAGES = [
   "/admin/comments",
   "/admin/messages",
   "/admin/applications",
+  "/admin/traffic",
 ];
 
 /**

@@ -16,6 +16,7 @@ const ITEMS = [
   { to: "/admin/comments", label: "Comments", end: false },
   { to: "/admin/messages", label: "Messages", end: false },
   { to: "/admin/applications", label: "Applications", end: false },
+  { to: "/admin/traffic", label: "Traffic", end: false },
   { to: "/", label: "Back to site", end: true },
 ] as const;
 

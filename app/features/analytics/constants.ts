@@ -1,0 +1,2 @@
+/** Days the admin traffic page covers, today included. */
+export const TRAFFIC_DAYS = 30;
