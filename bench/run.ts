@@ -1,5 +1,8 @@
 // npm run bench: builds, starts the production server and measures it; writes BENCHMARKS.md.
-// Options: --no-build (reuse build/), --duration=SECONDS per load run (default 10).
+// Options: --no-build (reuse build/), --duration=SECONDS per load run (default 10),
+// --search-only (only the search latency at 100,000 tools, printed per query; BENCHMARKS.md is
+// left alone), --keep-db (with --search-only: reuse the 100,000-tool database of an earlier
+// --search-only run, and keep it afterwards).
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { rmSync, writeFileSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -186,11 +189,17 @@ async function timeRequests<T>(
 }
 type Latency = Awaited<ReturnType<typeof timeRequests>>;
 
-function searchLatency(base: string) {
-  return timeRequests(QUERIES, (query) => fetch(`${base}/api/v1/tools?${query}`), {
-    rounds: 40,
-    warmUp: 5,
-  });
+function searchLatency(base: string, perQuery?: Map<string, number[]>) {
+  return timeRequests(
+    QUERIES,
+    async (query) => {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/v1/tools?${query}`);
+      perQuery?.set(query, [...(perQuery.get(query) ?? []), performance.now() - started]);
+      return response;
+    },
+    { rounds: 40, warmUp: 5 },
+  );
 }
 
 /** Needs as people write them: tasks, conditions (free, open source, API, team), long and short. */
@@ -227,6 +236,52 @@ function recommendationLatency(base: string, rounds = 12) {
 
 const TARGET_EXPORT_MB = 150;
 const REFRESH_TOOLS = 1000;
+
+/** A catalogue of LARGE_CATALOGUE tools in a fresh database (or the kept one, with --keep-db). */
+async function largeDatabase(name: string) {
+  if (args.has("--keep-db")) {
+    const found = await admin(`SELECT 1 FROM pg_database WHERE datname = '${name}'`);
+    if (found.rowCount) {
+      const options = { databaseUrl: dbUrl(name), dataDir: "" };
+      const handle = await openDatabase(options);
+      await migrateDatabase(options, handle, async () => {});
+      await handle.close();
+      return dbUrl(name);
+    }
+  }
+  const url = await freshDatabase(name);
+  const options = { databaseUrl: url, dataDir: "" };
+  const handle = await openDatabase(options);
+  await migrateDatabase(options, handle, async (db) => void (await seedBundledCatalogue(db)));
+  await insertSyntheticTools(handle.db, LARGE_CATALOGUE - (await countTools(handle.db)));
+  await handle.close();
+  return url;
+}
+
+/** --search-only: the search latency at LARGE_CATALOGUE tools, overall and per query. */
+async function searchOnly() {
+  if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  const name = "aitools_bench_search";
+  const url = await largeDatabase(name);
+  const server = await startServer(4505, { DATABASE_URL: url, TRUST_PROXY: "true" });
+  const perQuery = new Map<string, number[]>();
+  let latency: Latency;
+  try {
+    latency = await searchLatency(server.base, perQuery);
+  } finally {
+    await server.stop();
+  }
+  if (!args.has("--keep-db")) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const [query, all] of perQuery) {
+    const timings = all.slice(5).sort((a, b) => a - b);
+    console.log(
+      `${query.padEnd(40)} p50 ${percentile(timings, 50).toFixed(1).padStart(6)}  p95 ${percentile(timings, 95).toFixed(1).padStart(6)}  max ${timings.at(-1)!.toFixed(1).padStart(6)}`,
+    );
+  }
+  console.log(
+    `Search: p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms, max ${latency.max.toFixed(1)} ms, ${latency.failed} failed`,
+  );
+}
 
 async function main() {
   // Logos stored by the Refresh Metadata run below go under .bench.
@@ -409,4 +464,4 @@ async function bundledCount() {
   return readCatalogue().entries.length;
 }
 
-await main();
+await (args.has("--search-only") ? searchOnly() : main());
