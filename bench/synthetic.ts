@@ -192,5 +192,5 @@ export async function insertSyntheticTools(db: Db, count: number) {
       ON CONFLICT (id) DO NOTHING`);
   }
   // What autovacuum does on a live server after a bulk load: statistics and the visibility map.
-  await db.execute(sql`VACUUM ANALYZE ai_tools`);
+  await db.execute(sql`VACUUM ANALYZE ai_tools, tool_search`);
 }

@@ -146,6 +146,35 @@ export const searchTerms = pgTable(
 );
 
 /**
+ * A narrow copy of the published tools, where a search finds its matches (decision 010): the
+ * columns searches filter and sort on, and the search vector stripped of positions and weights,
+ * which matching does not use (scoring reads ai_tools). A GIN index cannot count or sort
+ * matches without reading each one's row, and these rows take a third of the pages ai_tools'
+ * rows do. Kept current by statement-level triggers on ai_tools (migration 0017).
+ */
+export const toolSearch = pgTable(
+  "tool_search",
+  {
+    id: text("id").primaryKey(),
+    rating: doublePrecision("rating").notNull(),
+    reviewCount: integer("reviewcount").notNull(),
+    createdAt: timestamp("createdat", { withTimezone: true, mode: "date" }).notNull(),
+    pricing: text("pricing").notNull(),
+    category: text("category").array().notNull(),
+    apiAccess: boolean("apiaccess").notNull(),
+    searchVector: tsvector("search_vector").notNull(),
+  },
+  (t) => [
+    index("tool_search_vector_idx").using("gin", t.searchVector).with(GIN_READ_MOSTLY),
+    index("tool_search_category_idx").using("gin", t.category).with(GIN_READ_MOSTLY),
+    index("tool_search_rating_idx").on(t.rating.desc(), t.id),
+    index("tool_search_reviewcount_idx").on(t.reviewCount.desc(), t.id),
+    index("tool_search_createdat_idx").on(t.createdAt.desc(), t.id),
+    index("tool_search_pricing_idx").on(t.pricing),
+  ],
+);
+
+/**
  * The categories a tool may have (spec 2 §3), editable by administrators (decision 013). The
  * position orders the filters and picks the footer's shortcuts; the spec's 28 are the seed.
  * `seed` is the spec's name a row was seeded as, kept through renames: the bundled catalogue

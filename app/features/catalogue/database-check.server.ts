@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
-import { aiTools, searchTerms } from "~/db/schema";
+import { aiTools, searchTerms, toolSearch } from "~/db/schema";
 import { getDb, MIGRATIONS_DIR, queryRows, type Db } from "~/lib/db.server";
 import { CONTENT_FIELDS, changedFields, exportTools } from "./admin-queries.server";
 import { readCatalogue } from "./catalogue-files.server";
@@ -13,7 +13,7 @@ import type { DatabaseCheck } from "./types";
 const EXTENSIONS = ["pg_trgm"];
 
 function expectedIndexes() {
-  return [aiTools, searchTerms].flatMap((table) =>
+  return [aiTools, searchTerms, toolSearch].flatMap((table) =>
     getTableConfig(table).indexes.map((index) => index.config.name!),
   );
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, or, sql, type SQL } from "drizzle-orm";
-import { aiTools, categories, PUBLISHED, pricingOptions } from "~/db/schema";
+import { aiTools, categories, PUBLISHED, pricingOptions, toolSearch } from "~/db/schema";
 import { getDb, queryRows, type Db } from "~/lib/db.server";
 import type { Tool, ToolList, ToolQuery } from "./schema";
 import { currentName } from "./constants";
@@ -76,40 +76,60 @@ type ListFilters = Partial<Pick<ToolQuery, "category" | "pricing" | "minRating" 
   apiAccess?: boolean;
 };
 
-function filters(query: ListFilters, text: PreparedText | null): SQL {
-  const conditions: SQL[] = [PUBLISHED];
-  if (text) conditions.push(textCondition(text));
-  if (query.category)
-    conditions.push(sql`${aiTools.category} @> ${sqlTextArray([query.category])}`);
+/**
+ * The published tools that pass the filters (and match the text), as a condition on ai_tools
+ * or on tool_search, which holds only published tools.
+ */
+function filters(
+  query: ListFilters,
+  text: PreparedText | null,
+  tools: typeof aiTools | typeof toolSearch = aiTools,
+): SQL {
+  const conditions: SQL[] = tools === aiTools ? [PUBLISHED] : [];
+  if (text) conditions.push(textCondition(text, tools));
+  if (query.category) conditions.push(sql`${tools.category} @> ${sqlTextArray([query.category])}`);
   if (query.categoriesAnyOf)
-    conditions.push(sql`${aiTools.category} && ${sqlTextArray(query.categoriesAnyOf)}`);
-  if (query.pricing) conditions.push(eq(aiTools.pricing, query.pricing));
+    conditions.push(sql`${tools.category} && ${sqlTextArray(query.categoriesAnyOf)}`);
+  if (query.pricing) conditions.push(eq(tools.pricing, query.pricing));
   if (query.pricingAnyOf)
-    conditions.push(sql`${aiTools.pricing} = ANY(${sqlTextArray(query.pricingAnyOf)})`);
-  if (query.apiAccess) conditions.push(eq(aiTools.apiAccess, true));
-  if (query.minRating !== undefined) conditions.push(gte(aiTools.rating, query.minRating));
+    conditions.push(sql`${tools.pricing} = ANY(${sqlTextArray(query.pricingAnyOf)})`);
+  if (query.apiAccess) conditions.push(eq(tools.apiAccess, true));
+  if (query.minRating !== undefined) conditions.push(gte(tools.rating, query.minRating));
   // A feature filter is a word or phrase that one of the tool's listed features contains.
   for (const feature of query.features ?? []) {
-    conditions.push(sql`tools_text_array(${aiTools.features}) ILIKE ${`%${escapeLike(feature)}%`}`);
+    const listed = sql`tools_text_array(${aiTools.features}) ILIKE ${`%${escapeLike(feature)}%`}`;
+    conditions.push(
+      tools === aiTools
+        ? listed
+        : sql`${tools.id} IN (SELECT ${aiTools.id} FROM ${aiTools} WHERE ${PUBLISHED} AND ${listed})`,
+    );
   }
   return and(...conditions)!;
 }
 
 // NULLS LAST matches the sort indexes (see schema.ts), so a page is read straight off an index.
-const orderings = {
-  rating: [sql`${aiTools.rating} DESC NULLS LAST`, asc(aiTools.id)],
-  reviewCount: [sql`${aiTools.reviewCount} DESC NULLS LAST`, asc(aiTools.id)],
-  newest: [sql`${aiTools.createdAt} DESC NULLS LAST`, asc(aiTools.id)],
-} as const;
+function orderingsOf(tools: typeof aiTools | typeof toolSearch) {
+  return {
+    rating: [sql`${tools.rating} DESC NULLS LAST`, asc(tools.id)],
+    reviewCount: [sql`${tools.reviewCount} DESC NULLS LAST`, asc(tools.id)],
+    newest: [sql`${tools.createdAt} DESC NULLS LAST`, asc(tools.id)],
+  } as const;
+}
+const orderings = orderingsOf(aiTools);
+/** The orders of tool_search, where searches find their matches. */
+const matchOrderings = orderingsOf(toolSearch);
 
 /**
  * The same orders as expressions no index has, so PostgreSQL finds the matches first (through
  * the text indexes) and sorts them, instead of walking a sort index and testing every tool.
  */
 const sortedOrderings = {
-  rating: [sql`(${aiTools.rating} + 0) DESC NULLS LAST`, asc(aiTools.id)],
-  reviewCount: [sql`(${aiTools.reviewCount} + 0) DESC NULLS LAST`, asc(aiTools.id)],
-  newest: [sql`(${aiTools.createdAt} + interval '0 seconds') DESC NULLS LAST`, asc(aiTools.id)],
+  rating: [sql`(${toolSearch.rating} + 0) DESC NULLS LAST`, asc(toolSearch.id)],
+  reviewCount: [sql`(${toolSearch.reviewCount} + 0) DESC NULLS LAST`, asc(toolSearch.id)],
+  newest: [
+    sql`(${toolSearch.createdAt} + interval '0 seconds') DESC NULLS LAST`,
+    asc(toolSearch.id),
+  ],
 } as const;
 
 type Sort = keyof typeof orderings;
@@ -121,7 +141,10 @@ type Sort = keyof typeof orderings;
  */
 type Access = "index" | "sort" | "planner";
 
-/** The first matches of `where` in the order `sort` (a slice of them), read as `access` says. */
+/**
+ * The first matches of `where` (a condition on tool_search) in the order `sort` (a slice of
+ * them), read as `access` says.
+ */
 async function firstMatches(
   where: SQL | undefined,
   sort: Sort,
@@ -130,10 +153,10 @@ async function firstMatches(
   db: Db,
 ): Promise<string[]> {
   const rows = await db
-    .select({ id: aiTools.id })
-    .from(aiTools)
+    .select({ id: toolSearch.id })
+    .from(toolSearch)
     .where(where)
-    .orderBy(...(access === "sort" ? sortedOrderings : orderings)[sort])
+    .orderBy(...(access === "sort" ? sortedOrderings : matchOrderings)[sort])
     .limit(slice.limit)
     .offset(slice.offset ?? 0);
   return rows.map((row) => row.id);
@@ -144,9 +167,9 @@ async function sampleMatches(where: SQL | undefined, sort: Sort, tools: number, 
   const [row] = await queryRows<{ found: number }>(
     db,
     sql`SELECT (count(*) FILTER (WHERE ${where}))::int AS found FROM (
-          SELECT * FROM ${aiTools} WHERE ${PUBLISHED}
-          ORDER BY ${sql.join([...orderings[sort]], sql`, `)}
-          LIMIT ${tools}) AS ${aiTools}`,
+          SELECT * FROM ${toolSearch}
+          ORDER BY ${sql.join([...matchOrderings[sort]], sql`, `)}
+          LIMIT ${tools}) AS ${toolSearch}`,
   );
   return row?.found ?? 0;
 }
@@ -167,7 +190,7 @@ async function estimateMatches(
 ): Promise<Estimate> {
   const terms = text.minimumMatch > 0 ? termConditions(text) : [];
   const branches = [where, ...terms].map(
-    (condition) => sql`SELECT 1 FROM ${aiTools} WHERE ${condition} AND ${PUBLISHED}`,
+    (condition) => sql`SELECT 1 FROM ${toolSearch} WHERE ${condition}`,
   );
   const [row] = await queryRows<{ "QUERY PLAN": unknown }>(
     db,
@@ -244,7 +267,7 @@ async function countUpTo(where: SQL | undefined, cap: number, db: Db): Promise<C
     const [row] = await queryRows<{ found: number }>(
       tx as unknown as Db,
       sql`SELECT count(*)::int AS found FROM (
-            SELECT 1 FROM ${aiTools} WHERE ${where} LIMIT ${cap + 1}) AS matches`,
+            SELECT 1 FROM ${toolSearch} WHERE ${where} LIMIT ${cap + 1}) AS matches`,
     );
     return row?.found ?? 0;
   });
@@ -333,7 +356,7 @@ const MOST_TOOLS = 1 / 5;
 async function textPage(query: ToolQuery, text: PreparedText, db: Db) {
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   const cap = Math.max(COUNT_CAP, (query.page + 1) * query.pageSize);
-  const where = filters(query, text);
+  const where = filters(query, text, toolSearch);
   const relevance = query.sort === "relevance";
   const sort: Sort = relevance ? "reviewCount" : (query.sort as Sort);
   const needed = relevance ? candidatesFor(page) : page.offset + page.limit;
@@ -398,7 +421,7 @@ export async function rankTools(
   }
   const page = { limit: query.limit, offset: 0 };
   const candidates = await firstMatches(
-    filters(list, text),
+    filters(list, text, toolSearch),
     "reviewCount",
     { limit: candidatesFor(page) },
     "planner",

@@ -1,5 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
-import { aiTools, PUBLISHED } from "~/db/schema";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { aiTools, PUBLISHED, toolSearch } from "~/db/schema";
 import { queryRows, type Db } from "~/lib/db.server";
 import { isLikelyTypo, parseSearchText, type SearchTerm } from "./search-text";
 
@@ -157,22 +157,28 @@ function minimumMatchQuery(groups: SQL[], minimumMatch: number): SQL {
   );
 }
 
+/**
+ * A table of tools with a search vector: tool_search, where searches find their matches, or
+ * ai_tools (the same words, with positions and weights for scoring).
+ */
+export type Searchable = { id: SQLWrapper; searchVector: SQLWrapper };
+
 /** Tools the text finds: enough of its terms, or a name close to it. Answered by GIN indexes. */
-export function textCondition(text: PreparedText): SQL {
+export function textCondition(text: PreparedText, tools: Searchable = toolSearch): SQL {
   const arms: SQL[] = [];
   if (text.groups.length && text.minimumMatch > 0) {
     const groups = text.groups.map(groupQuery);
-    arms.push(sql`${aiTools.searchVector} @@ (${minimumMatchQuery(groups, text.minimumMatch)})`);
+    arms.push(sql`${tools.searchVector} @@ (${minimumMatchQuery(groups, text.minimumMatch)})`);
   }
   if (text.names.length) {
-    arms.push(sql`${aiTools.id} = ANY(${sqlTextArray(text.names.map((name) => name.id))})`);
+    arms.push(sql`${tools.id} = ANY(${sqlTextArray(text.names.map((name) => name.id))})`);
   }
   return arms.length ? sql`(${sql.join(arms, sql` OR `)})` : sql`false`;
 }
 
 /** Each term's own condition (a tool matches a term when it has any of the term's words). */
-export function termConditions(text: PreparedText): SQL[] {
-  return text.groups.map((group) => sql`${aiTools.searchVector} @@ ${groupQuery(group)}`);
+export function termConditions(text: PreparedText, tools: Searchable = toolSearch): SQL[] {
+  return text.groups.map((group) => sql`${tools.searchVector} @@ ${groupQuery(group)}`);
 }
 
 // Field weights of the search vector, {D, C, B, A}: description, short description with
