@@ -162,6 +162,29 @@ async function firstMatches(
   return rows.map((row) => row.id);
 }
 
+/**
+ * The matches of `where` found through the text indexes and sorted (access "sort"), a slice of
+ * them, and how many match in all: sorting reads every match, so the count comes with the
+ * page instead of from a second pass over the matches. The count is null for a slice past the
+ * last match, which no row carries it on.
+ */
+async function sortedMatches(
+  where: SQL | undefined,
+  sort: Sort,
+  slice: { limit: number; offset?: number },
+  db: Db,
+): Promise<{ ids: string[]; found: number | null }> {
+  const rows = await db
+    .select({ id: toolSearch.id, found: sql<number>`(count(*) OVER ())::int` })
+    .from(toolSearch)
+    .where(where)
+    .orderBy(...sortedOrderings[sort])
+    .limit(slice.limit)
+    .offset(slice.offset ?? 0);
+  const found = rows[0]?.found ?? (slice.offset ? null : 0);
+  return { ids: rows.map((row) => row.id), found };
+}
+
 /** How many of the first `tools` tools in the order `sort` match `where`. */
 async function sampleMatches(where: SQL | undefined, sort: Sort, tools: number, db: Db) {
   const [row] = await queryRows<{ found: number }>(
@@ -377,6 +400,12 @@ async function textPage(query: ToolQuery, text: PreparedText, db: Db) {
     return { rows, ...counted(walked.length, cap) };
   }
   const access = await accessFor(where, sort, needed, estimate, db);
+  if (access === "sort") {
+    const sorted = await sortedMatches(where, sort, relevance ? { limit: needed } : page, db);
+    if (sorted.found !== null) {
+      return { rows: await pageOf(sorted.ids), ...counted(sorted.found, cap) };
+    }
+  }
   const [count, rows] = await Promise.all([
     countUpTo(where, cap, db),
     relevance
