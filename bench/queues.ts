@@ -1,0 +1,54 @@
+// The admin queues at size: 10,000 waiting items of each kind and 100,000 page views, then
+// each queue page timed over HTTP as an administrator (first page and a deep one).
+import { sql } from "drizzle-orm";
+import type { Db } from "~/lib/db.server";
+import { createUserAndAdmin } from "../tests/factories";
+
+export const QUEUE_ITEMS = 10_000;
+const PAGE_VIEWS = 100_000;
+
+export const QUEUE_PATHS = [
+  "/admin",
+  "/admin/comments",
+  "/admin/comments?page=200",
+  "/admin/comments?status=approved",
+  "/admin/messages",
+  "/admin/messages?page=200",
+  "/admin/messages/5000",
+  "/admin/applications",
+  "/admin/applications?page=200",
+  "/admin/applications/5000",
+  "/admin/traffic",
+];
+
+/** Fills the queues with generated items, spread over the last 30 days; returns a cookie. */
+export async function seedQueues(db: Db) {
+  await db.execute(sql`
+    INSERT INTO blog_comments (article_slug, author_name, body, status, created_at)
+    SELECT 'future-of-ai-tools-2023', 'Reader ' || i, 'Generated comment number ' || i,
+      CASE WHEN i % 10 = 0 THEN 'approved' ELSE 'pending' END,
+      now() - (i % 43200) * interval '1 minute'
+    FROM generate_series(1, ${Math.round(QUEUE_ITEMS / 0.9)}) AS i`);
+  await db.execute(sql`
+    INSERT INTO contact_submissions (name, email, subject, message, created_at)
+    SELECT 'Sender ' || i, 'sender' || i || '@example.com', 'Question number ' || i,
+      'A generated message, long enough to read like one. Number ' || i,
+      now() - (i % 43200) * interval '1 minute'
+    FROM generate_series(1, ${QUEUE_ITEMS}) AS i`);
+  await db.execute(sql`
+    INSERT INTO career_applications
+      (name, email, interest, message, resume_key, resume_name, resume_type, resume_size, created_at)
+    SELECT 'Applicant ' || i, 'applicant' || i || '@example.com', 'developer', 'Hello ' || i,
+      'resumes/none.pdf', 'resume.pdf', 'application/pdf', 40000,
+      now() - (i % 43200) * interval '1 minute'
+    FROM generate_series(1, ${QUEUE_ITEMS}) AS i`);
+  await db.execute(sql`
+    INSERT INTO page_views (path, referrer_host, created_at)
+    SELECT CASE WHEN i % 3 = 0 THEN '/tool/tool-' || (i % 500) || '/x' ELSE '/page-' || (i % 50) END,
+      CASE WHEN i % 4 = 0 THEN 'site' || (i % 30) || '.example' END,
+      now() - (i % 43200) * interval '1 minute'
+    FROM generate_series(1, ${PAGE_VIEWS}) AS i`);
+  await db.execute(sql`ANALYZE`);
+  const { adminCookie } = await createUserAndAdmin(db);
+  return adminCookie;
+}
