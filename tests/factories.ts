@@ -134,3 +134,32 @@ export async function createUserAndAdmin(db: Db) {
     adminCookie: (await createSession(db, admin)).cookie,
   };
 }
+
+/** The admin tool editor's fields for a valid tool (any can be replaced), as a form body. */
+export function adminToolForm(
+  fields: Record<string, string> = {},
+  categories = ["Research", "Education"],
+) {
+  const body = new URLSearchParams({
+    intent: "save",
+    name: "Quillmere",
+    url: "https://quillmere.example.com",
+    logo: "",
+    status: "draft",
+    shortDescription: "Reads long papers and answers questions about them.",
+    description:
+      "Quillmere reads long research papers and reports, then answers questions about them with quotes and page numbers, so a reader can check every answer against the source.",
+    pricing: "Freemium",
+    features: "Answers with quotes\nPage numbers\nReads PDFs",
+    pros: "Every answer cites its page.\nHandles very long files.",
+    cons: "English sources only.\nNo team workspace yet.",
+    useCases: "Reviewing literature for a thesis.\nChecking claims in a long report.",
+    rating: "4.3",
+    reviewCount: "0",
+    createdAt: "2026-11-01",
+    checkedAt: "",
+    ...fields,
+  });
+  for (const category of categories) body.append("category", category);
+  return body;
+}

@@ -115,6 +115,9 @@ export const aiTools = pgTable(
     index("ai_tools_pricing_idx").on(t.pricing).where(PUBLISHED_ONLY),
     index("ai_tools_name_order_idx").on(t.name, t.id),
     index("ai_tools_status_updated_idx").on(t.status, t.updatedAt.desc(), t.id),
+    // A submission's duplicate check: the same website host or the same name, in any status.
+    index("ai_tools_host_idx").on(sql`tool_host(${t.url})`),
+    index("ai_tools_name_key_idx").on(t.nameKey),
   ],
 );
 
@@ -440,15 +443,31 @@ export const toolSubmissions = pgTable(
     founderEmail: text("founder_email"),
     submitterName: text("submitter_name"),
     submitterRole: text("submitter_role"),
-    status: text("status", { enum: ["pending", "approved", "rejected"] })
+    /** pending until an administrator approves it, asks for changes or rejects it. */
+    status: text("status", { enum: ["pending", "approved", "needs_changes", "rejected"] })
       .notNull()
       .default("pending"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    /** Why it needs changes or was rejected, as the submitter was told. */
+    reason: text("reason"),
+    /** The tool an approval created; one submission becomes at most one tool. */
+    toolId: text("tool_id").references(() => aiTools.id, { onDelete: "set null" }),
+    /** When the submitter was told their tool is on the site. */
+    announcedAt: timestamp("announced_at", { withTimezone: true }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("tool_submissions_status_check", sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check(
+      "tool_submissions_status_check",
+      sql`${t.status} IN ('pending', 'approved', 'needs_changes', 'rejected')`,
+    ),
     index("tool_submissions_status_idx").on(t.status, t.submittedAt),
+    uniqueIndex("tool_submissions_tool_idx")
+      .on(t.toolId)
+      .where(sql`${t.toolId} IS NOT NULL`),
+    // A submitter's own list on their dashboard.
+    index("tool_submissions_user_idx").on(t.userId, t.submittedAt),
   ],
 );
 

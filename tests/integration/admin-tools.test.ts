@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, aiTools, savedTools, searchTerms } from "~/db/schema";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
-import { createTool, createUserAndAdmin } from "../factories";
+import { adminToolForm as toolForm, createTool, createUserAndAdmin } from "../factories";
 import { getFrom, landing, postTo } from "../helpers";
 import { startTestServer } from "../setup/test-server";
 
@@ -27,31 +27,6 @@ const asAdmin = (path: string, body: URLSearchParams, cookie = adminCookie) =>
   post(path, body, { Cookie: cookie, Origin: server.baseUrl });
 
 /** The editor's fields for a valid tool; `categories` are sent as ticked checkboxes. */
-function toolForm(fields: Record<string, string> = {}, categories = ["Research", "Education"]) {
-  const body = new URLSearchParams({
-    intent: "save",
-    name: "Quillmere",
-    url: "https://quillmere.example.com",
-    logo: "",
-    status: "draft",
-    shortDescription: "Reads long papers and answers questions about them.",
-    description:
-      "Quillmere reads long research papers and reports, then answers questions about them with quotes and page numbers, so a reader can check every answer against the source.",
-    pricing: "Freemium",
-    features: "Answers with quotes\nPage numbers\nReads PDFs",
-    pros: "Every answer cites its page.\nHandles very long files.",
-    cons: "English sources only.\nNo team workspace yet.",
-    useCases: "Reviewing literature for a thesis.\nChecking claims in a long report.",
-    rating: "4.3",
-    reviewCount: "0",
-    createdAt: "2026-11-01",
-    checkedAt: "",
-    ...fields,
-  });
-  for (const category of categories) body.append("category", category);
-  return body;
-}
-
 async function storedTool(id: string) {
   const [row] = await server.db.select().from(aiTools).where(eq(aiTools.id, id));
   return row;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TOOL_STATUSES } from "~/features/catalogue/constants";
+import { invariantResponse } from "~/lib/invariant";
 
 /** The admin tool table's address: search text, a status, a page. Anything else is ignored. */
 export const AdminToolListSchema = z.object({
@@ -65,4 +66,13 @@ export function queueHref(path: string, status: string, defaultStatus: string, p
     ...(page > 1 && { page: String(page) }),
   }).toString();
   return params ? `${path}?${params}` : path;
+}
+
+/** A queued item's id from its address: a positive whole number, else no such item (404). */
+export function queueItemId(param: string, noun: string) {
+  const id = Number(param);
+  invariantResponse(Number.isSafeInteger(id) && id > 0, `No ${noun} has this id.`, {
+    status: 404,
+  });
+  return id;
 }

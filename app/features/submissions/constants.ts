@@ -20,3 +20,46 @@ export const SUBMISSION_TOASTS = {
 
 /** The form's hidden bot trap (the form has a real "website" field). */
 export const SUBMISSION_HONEYPOT = "referrer_site";
+
+/** A submission's states in the review queue, in its tab order. */
+export const SUBMISSION_STATUSES = ["pending", "needs_changes", "approved", "rejected"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
+  pending: "Pending",
+  needs_changes: "Needs changes",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+/** Submissions per page in the review queue. */
+export const SUBMISSIONS_PAGE_SIZE = 25;
+
+/** The decisions that carry a reason, and the reasons an administrator picks from. */
+export const SUBMISSION_DECISIONS = ["needs_changes", "rejected"] as const;
+export type SubmissionDecision = (typeof SUBMISSION_DECISIONS)[number];
+
+export const SUBMISSION_REASONS: Record<SubmissionDecision, readonly string[]> = {
+  needs_changes: [
+    "The description should say more about what the tool does and who it is for.",
+    "The website address does not lead to the tool itself.",
+    "The category or pricing does not match the tool.",
+    "The logo address does not lead to an image.",
+  ],
+  rejected: [
+    "It is not an AI tool.",
+    "It is already listed in the directory.",
+    "Its website could not be reached.",
+    "It is not open to the public yet.",
+  ],
+};
+
+/** The choice that means "I write the reason myself". */
+export const OWN_REASON = "own";
+
+/** Where a decided submission can go next; an approved one has its tool and stays approved. */
+export const SUBMISSION_MOVES: Record<SubmissionStatus, readonly SubmissionStatus[]> = {
+  pending: ["approved", "needs_changes", "rejected"],
+  needs_changes: ["approved", "rejected", "pending"],
+  rejected: ["pending"],
+  approved: [],
+};

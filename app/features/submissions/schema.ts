@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "~/lib/field-limits";
 import { emailRule, optionalField as optional, requiredText } from "~/lib/field-rules";
+import { OWN_REASON, SUBMISSION_DECISIONS, SUBMISSION_REASONS } from "./constants";
 
 // Spec 2 §3 and §5: the tool submission form's options, rules and messages, shared by the form
 // and the action. Optional fields are optional (a departure): empty is accepted, a non-empty
@@ -86,3 +87,36 @@ export const ToolSubmissionSchema = z.object({
   email,
 });
 export type ToolSubmissionInput = z.infer<typeof ToolSubmissionSchema>;
+
+export const SUBMISSION_NOTE_MAX = 1000;
+
+/**
+ * An administrator's "needs changes" or "reject": a reason from the short list, or their own
+ * words; a note may follow a listed reason. The reason the submitter is told is the result.
+ */
+export const SubmissionDecisionSchema = z
+  .object({
+    status: z.enum(SUBMISSION_DECISIONS, { error: "Choose needs changes or reject." }),
+    reason: z.string({ error: "Choose a reason, or write your own." }),
+    note: optional(
+      requiredText("The note must be text.").max(
+        SUBMISSION_NOTE_MAX,
+        `The note can be at most ${SUBMISSION_NOTE_MAX} characters.`,
+      ),
+    ),
+  })
+  .superRefine(({ status, reason, note }, ctx) => {
+    if (reason === OWN_REASON) {
+      if (!note) ctx.addIssue({ code: "custom", path: ["note"], message: "Write the reason." });
+    } else if (!SUBMISSION_REASONS[status].includes(reason)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["reason"],
+        message: "Choose a reason, or write your own.",
+      });
+    }
+  })
+  .transform(({ status, reason, note }) => ({
+    status,
+    reason: reason === OWN_REASON ? note! : note ? `${reason} ${note}` : reason,
+  }));

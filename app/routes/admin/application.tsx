@@ -3,7 +3,7 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { MoveButton } from "~/features/admin/components/queue";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { adminDateTime } from "~/features/admin/format";
-import { statusMoveSchema } from "~/features/admin/schema";
+import { queueItemId, statusMoveSchema } from "~/features/admin/schema";
 import { getApplication, setApplicationStatus } from "~/features/careers/admin-applications.server";
 import {
   APPLICATION_STATUS_LABELS,
@@ -17,18 +17,9 @@ import type { Route } from "./+types/application";
 
 const MoveSchema = statusMoveSchema(APPLICATION_STATUSES, "application").omit({ id: true });
 
-/** The id in the address: a positive whole number, else no such application. */
-function applicationId(param: string) {
-  const id = Number(param);
-  invariantResponse(Number.isSafeInteger(id) && id > 0, "No application has this id.", {
-    status: 404,
-  });
-  return id;
-}
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requireAdmin(context);
-  const application = await getApplication(applicationId(params.id));
+  const application = await getApplication(queueItemId(params.id, "application"));
   invariantResponse(application, "No application has this id.", { status: 404 });
   return {
     application: {
@@ -48,7 +39,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
-  const id = applicationId(params.id);
+  const id = queueItemId(params.id, "application");
   return formAction({
     request,
     schema: MoveSchema,

@@ -13,6 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const ITEMS = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/tools", label: "Tools", end: false },
+  { to: "/admin/submissions", label: "Submissions", end: false },
   { to: "/admin/comments", label: "Comments", end: false },
   { to: "/admin/messages", label: "Messages", end: false },
   { to: "/admin/applications", label: "Applications", end: false },

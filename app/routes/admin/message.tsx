@@ -3,7 +3,7 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { MoveButton } from "~/features/admin/components/queue";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { adminDateTime } from "~/features/admin/format";
-import { statusMoveSchema } from "~/features/admin/schema";
+import { queueItemId, statusMoveSchema } from "~/features/admin/schema";
 import { getMessage, setMessageStatus } from "~/features/contact/admin-messages.server";
 import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES } from "~/features/contact/constants";
 import { formAction, refusal, success } from "~/lib/form-action.server";
@@ -12,18 +12,9 @@ import type { Route } from "./+types/message";
 
 const MoveSchema = statusMoveSchema(MESSAGE_STATUSES, "message");
 
-/** The id in the address: a positive whole number, else no such message. */
-function messageId(param: string) {
-  const id = Number(param);
-  invariantResponse(Number.isSafeInteger(id) && id > 0, "No message has this id.", {
-    status: 404,
-  });
-  return id;
-}
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requireAdmin(context);
-  const message = await getMessage(messageId(params.id));
+  const message = await getMessage(queueItemId(params.id, "message"));
   invariantResponse(message, "No message has this id.", { status: 404 });
   return {
     message: {
@@ -36,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
-  const id = messageId(params.id);
+  const id = queueItemId(params.id, "message");
   return formAction({
     request,
     schema: MoveSchema.omit({ id: true }),

@@ -3,6 +3,7 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { DataManagement } from "~/features/admin/components/data-management";
 import { FeedbackSummary, Waiting } from "~/features/admin/components/waiting";
 import { countCommentsByStatus } from "~/features/blog/admin-comments.server";
+import { countSubmissionsByStatus } from "~/features/submissions/admin-submissions.server";
 import { countApplicationsByStatus } from "~/features/careers/admin-applications.server";
 import { countMessagesByStatus } from "~/features/contact/admin-messages.server";
 import { countFeedback } from "~/features/recommender/admin-feedback.server";
@@ -35,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     pricingOptions,
     mappings,
     refreshRun,
+    submissions,
     comments,
     messages,
     applications,
@@ -46,6 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listNamesWithUse("pricing"),
     listSubmissionMappings(),
     latestRun(),
+    countSubmissionsByStatus(),
     countCommentsByStatus(),
     countMessagesByStatus(),
     countApplicationsByStatus(),
@@ -54,6 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     email: user.email,
     waiting: [
+      { label: "Submissions to review", count: submissions.pending, href: "/admin/submissions" },
       { label: "Comments to moderate", count: comments.pending, href: "/admin/comments" },
       { label: "New messages", count: messages.new, href: "/admin/messages" },
       { label: "New applications", count: applications.new, href: "/admin/applications" },

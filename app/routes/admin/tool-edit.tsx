@@ -20,7 +20,10 @@ import { toolFormSchema } from "~/features/catalogue/schema";
 import { slugify } from "~/features/catalogue/tool";
 import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
 import { invariantResponse } from "~/lib/invariant";
+import { siteOrigin } from "~/lib/origin.server";
 import { toolPath } from "~/lib/paths";
+import type { Toast } from "~/lib/form-reply";
+import { announcePublished } from "~/features/submissions/admin-submissions.server";
 import type { Route } from "./+types/tool-edit";
 
 const NOT_FOUND = "No tool has this id.";
@@ -36,6 +39,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   invariantResponse(found, NOT_FOUND, { status: 404 });
   return { ...found, ...lists, history, checks };
 }
+
+/**
+ * After a write that may have published the tool: a tool made from a submission tells its
+ * submitter, once, that it is on the site.
+ */
+function tellSubmitter(request: Request, id: string, name: string) {
+  return announcePublished(id, `${siteOrigin(request)}${toolPath({ id, slug: slugify(name) })}`);
+}
+
+const withSubmitterTold = (toast: Toast): Toast => ({
+  ...toast,
+  description: `${toast.description ? `${toast.description} ` : ""}The person who submitted it was emailed its page.`,
+});
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
@@ -55,7 +71,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
           const toast = written.changed.length
             ? TOOL_TOASTS.saved(written.changed)
             : TOOL_TOASTS.unchanged;
-          return success(here, toast, { replace: true });
+          const told = await tellSubmitter(request, params.id, input.name);
+          return success(here, told ? withSubmitterTold(toast) : toast, { replace: true });
         },
       }),
       status: formSpec({
@@ -64,7 +81,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         mutate: async ({ status }) => {
           const written = await setToolStatus(params.id, status, admin);
           if (!written.ok) return refusal(404, "not_found", NOT_FOUND);
-          return success(here, TOOL_TOASTS.status(TOOL_STATUS_LABELS[status]), { replace: true });
+          const toast = TOOL_TOASTS.status(TOOL_STATUS_LABELS[status]);
+          const found = status === "published" ? await getToolForAdmin(params.id) : null;
+          const told = found ? await tellSubmitter(request, params.id, found.tool.name) : false;
+          return success(here, told ? withSubmitterTold(toast) : toast, { replace: true });
         },
       }),
     },

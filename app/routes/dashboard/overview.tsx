@@ -2,7 +2,13 @@ import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { countTools, getToolsByIds, searchTools } from "~/features/catalogue/queries.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
-import { toSummary } from "~/features/catalogue/tool";
+import { slugify, toSummary } from "~/features/catalogue/tool";
+import { listOwnSubmissions } from "~/features/submissions/queries.server";
+import {
+  OwnSubmissions,
+  type OwnSubmission,
+} from "~/features/submissions/components/own-submissions";
+import { toolPath } from "~/lib/paths";
 import { DashboardToolCard } from "~/features/dashboard/components/dashboard-tool-card";
 import { countSavedTools, listSavedToolIds } from "~/features/saved-tools/queries.server";
 import type { Route } from "./+types/overview";
@@ -12,11 +18,12 @@ const OVERVIEW_TOOLS = 3;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const [toolCount, savedCount, savedIds, recent] = await Promise.all([
+  const [toolCount, savedCount, savedIds, recent, submitted] = await Promise.all([
     countTools(),
     countSavedTools(user.id),
     listSavedToolIds(user.id, OVERVIEW_TOOLS),
     searchTools(ToolQuerySchema.parse({ sort: "newest", pageSize: String(OVERVIEW_TOOLS) })),
+    listOwnSubmissions(user.id),
   ]);
   const saved = await getToolsByIds(savedIds);
   const byId = new Map(saved.map((tool) => [tool.id, tool]));
@@ -26,6 +33,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     savedCount,
     saved: savedIds.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])),
     recent: recent.tools.map(toSummary),
+    submissions: submitted.map((row): OwnSubmission => ({
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      reason: row.reason,
+      submittedAt: row.submittedAt.toISOString(),
+      statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+      toolHref:
+        row.toolId && row.toolName && row.toolStatus === "published"
+          ? toolPath({ id: row.toolId, slug: slugify(row.toolName) })
+          : null,
+    })),
   };
 }
 
@@ -66,7 +85,7 @@ function ToolSection({
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { email, toolCount, savedCount, saved, recent } = loaderData;
+  const { email, toolCount, savedCount, saved, recent, submissions } = loaderData;
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">
@@ -111,6 +130,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </ToolSection>
+      {submissions.length > 0 ? <OwnSubmissions submissions={submissions} /> : null}
       <ToolSection title="Recently Added Tools" viewAll="/categories">
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {recent.map((tool) => (

@@ -74,6 +74,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function ToolForm({
   tool,
+  prefill,
+  submitLabel,
   categories,
   pricingOptions,
   action,
@@ -81,6 +83,10 @@ export function ToolForm({
 }: {
   /** The tool being edited; none for a new tool. */
   tool?: ExportedTool;
+  /** A new tool's first values (from a submission), each still to be checked. */
+  prefill?: Partial<ExportedTool>;
+  /** The submit button's label for a new tool, "Create tool" unless given. */
+  submitLabel?: string;
   categories: readonly string[];
   pricingOptions: readonly string[];
   action: string;
@@ -94,17 +100,19 @@ export function ToolForm({
     [tool, categories, pricingOptions],
   );
   const form = useForm({ schema, documentReply });
+  const values = tool ?? prefill;
   return (
     <FormShell form={form} action={action} className="space-y-6">
       <input type="hidden" name="intent" value="save" />
       <Section title="Listing">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" name="name" defaultValue={tool?.name} maxLength={80} />
+          <Field label="Name" name="name" defaultValue={values?.name} maxLength={80} />
           {tool ? null : (
             <Field
               label="Id"
               name="id"
               maxLength={80}
+              defaultValue={prefill?.id}
               hint="Lower-case words joined by hyphens, such as my-tool. It is part of the tool's address and cannot change."
             />
           )}
@@ -112,21 +120,21 @@ export function ToolForm({
             label="Website"
             name="url"
             type="url"
-            defaultValue={tool?.url}
+            defaultValue={values?.url}
             hint="https:// address of the tool's own site."
           />
           <Field
             label="Logo"
             name="logo"
             type="url"
-            defaultValue={tool?.logo ?? ""}
+            defaultValue={values?.logo ?? ""}
             hint="Optional https:// address of an image; without one the site draws a monogram."
           />
           <Select
             label="Status"
             name="status"
             placeholder="Choose a status"
-            defaultValue={tool?.status ?? "draft"}
+            defaultValue={values?.status ?? "draft"}
             options={TOOL_STATUSES.map((status) => ({
               value: status,
               label: TOOL_STATUS_LABELS[status],
@@ -139,7 +147,7 @@ export function ToolForm({
         <Field
           label="Short description"
           name="shortDescription"
-          defaultValue={tool?.shortDescription}
+          defaultValue={values?.shortDescription}
           maxLength={200}
           hint="20 to 200 characters: what the tool does, in one sentence."
         />
@@ -148,25 +156,25 @@ export function ToolForm({
           name="description"
           rows={6}
           maxLength={2000}
-          defaultValue={tool?.description}
+          defaultValue={values?.description}
           hint="100 to 2,000 characters."
         />
       </Section>
       <Section title="Classification">
-        <CategoryChoices categories={categories} chosen={tool?.category ?? []} />
+        <CategoryChoices categories={categories} chosen={values?.category ?? []} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
             label="Pricing"
             name="pricing"
             placeholder="Choose a pricing option"
-            defaultValue={tool?.pricing ?? ""}
+            defaultValue={values?.pricing ?? ""}
             options={options(pricingOptions)}
           />
           <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-slate-800">
             <input
               type="checkbox"
               name="apiAccess"
-              defaultChecked={tool?.apiAccess ?? false}
+              defaultChecked={values?.apiAccess ?? false}
               className="size-4 rounded border-slate-300"
             />
             Has a public API
@@ -178,7 +186,7 @@ export function ToolForm({
           label="Features"
           name="features"
           rows={5}
-          defaultValue={lines(tool?.features)}
+          defaultValue={lines(values?.features)}
           hint="3 to 8, one per line, each 3 to 80 characters."
         />
         <div className="grid gap-4 lg:grid-cols-2">
@@ -186,14 +194,14 @@ export function ToolForm({
             label="Pros"
             name="pros"
             rows={4}
-            defaultValue={lines(tool?.pros)}
+            defaultValue={lines(values?.pros)}
             hint="2 to 6, one per line, each 8 to 300 characters."
           />
           <TextArea
             label="Cons"
             name="cons"
             rows={4}
-            defaultValue={lines(tool?.cons)}
+            defaultValue={lines(values?.cons)}
             hint="2 to 6, one per line, each 8 to 300 characters."
           />
         </div>
@@ -201,7 +209,7 @@ export function ToolForm({
           label="Use cases"
           name="useCases"
           rows={4}
-          defaultValue={lines(tool?.useCases)}
+          defaultValue={lines(values?.useCases)}
           hint="2 to 6, one per line, each 8 to 300 characters."
         />
       </Section>
@@ -215,7 +223,7 @@ export function ToolForm({
             step="0.1"
             min="1"
             max="5"
-            defaultValue={tool?.rating ?? ""}
+            defaultValue={values?.rating ?? ""}
             hint="The editorial score, 1 to 5."
           />
           <Field
@@ -225,26 +233,26 @@ export function ToolForm({
             inputMode="numeric"
             step="1"
             min="0"
-            defaultValue={tool?.reviewCount ?? 0}
+            defaultValue={values?.reviewCount ?? 0}
           />
           <Field
             label="Date added"
             name="createdAt"
             type="date"
-            defaultValue={tool?.createdAt.slice(0, 10) ?? today()}
+            defaultValue={values?.createdAt?.slice(0, 10) ?? today()}
           />
           <Field
             label="Date checked"
             name="checkedAt"
             type="date"
-            defaultValue={tool?.checkedAt ?? ""}
+            defaultValue={values?.checkedAt ?? ""}
             hint="The day its facts were last checked; leave empty if never."
           />
         </div>
       </Section>
       <SubmitButton
         busy={form.busy}
-        label={tool ? "Save tool" : "Create tool"}
+        label={tool ? "Save tool" : (submitLabel ?? "Create tool")}
         busyLabel={tool ? "Saving..." : "Creating..."}
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
       />
