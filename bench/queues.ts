@@ -1,7 +1,7 @@
 // The admin queues at size: 10,000 waiting items of each kind and 100,000 page views, then
 // each queue page timed over HTTP as an administrator (first page and a deep one).
 import { sql } from "drizzle-orm";
-import type { Db } from "~/lib/db.server";
+import { queryRows, type Db } from "~/lib/db.server";
 import { createUserAndAdmin } from "../tests/factories";
 
 export const QUEUE_ITEMS = 10_000;
@@ -9,6 +9,10 @@ const PAGE_VIEWS = 100_000;
 
 export const QUEUE_PATHS = [
   "/admin",
+  "/admin/submissions",
+  "/admin/submissions?page=200",
+  "/admin/submissions/5000",
+  "/admin/submissions/5000/approve",
   "/admin/comments",
   "/admin/comments?page=200",
   "/admin/comments?status=approved",
@@ -21,8 +25,16 @@ export const QUEUE_PATHS = [
   "/admin/traffic",
 ];
 
-/** Fills the queues with generated items, spread over the last 30 days; returns a cookie. */
+/**
+ * Fills the queues with generated items, spread over the last 30 days, unless a kept database
+ * has them already; returns an administrator's cookie.
+ */
 export async function seedQueues(db: Db) {
+  const [filled] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM tool_submissions`,
+  );
+  if (filled!.n > 0) return (await createUserAndAdmin(db)).adminCookie;
   await db.execute(sql`
     INSERT INTO blog_comments (article_slug, author_name, body, status, created_at)
     SELECT 'future-of-ai-tools-2023', 'Reader ' || i, 'Generated comment number ' || i,
@@ -41,6 +53,14 @@ export async function seedQueues(db: Db) {
     SELECT 'Applicant ' || i, 'applicant' || i || '@example.com', 'developer', 'Hello ' || i,
       'resumes/none.pdf', 'resume.pdf', 'application/pdf', 40000,
       now() - (i % 43200) * interval '1 minute'
+    FROM generate_series(1, ${QUEUE_ITEMS}) AS i`);
+  await db.execute(sql`
+    INSERT INTO tool_submissions
+      (name, website, category, pricing, short_description, description, email, submitted_at)
+    SELECT 'Submitted Tool ' || i, 'https://submitted-' || i || '.example.com', 'Productivity',
+      'Freemium', 'A generated submission, short description number ' || i,
+      repeat('A generated submission, long enough to read like a real description. ', 3),
+      'maker' || i || '@example.com', now() - (i % 43200) * interval '1 minute'
     FROM generate_series(1, ${QUEUE_ITEMS}) AS i`);
   await db.execute(sql`
     INSERT INTO page_views (path, referrer_host, created_at)

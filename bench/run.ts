@@ -1,8 +1,8 @@
 // npm run bench: builds, starts the production server and measures it; writes BENCHMARKS.md.
 // Options: --no-build (reuse build/), --duration=SECONDS per load run (default 10),
 // --search-only (only the search latency at 100,000 tools, printed per query; BENCHMARKS.md is
-// left alone), --keep-db (with --search-only: reuse the 100,000-tool database of an earlier
-// --search-only run, and keep it afterwards).
+// left alone), --queues-only (the same for the admin queue pages), --keep-db (with either: reuse
+// the 100,000-tool database of an earlier such run, and keep it afterwards).
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { rmSync, writeFileSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -274,14 +274,60 @@ async function searchOnly() {
     await server.stop();
   }
   if (!args.has("--keep-db")) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  for (const [query, all] of perQuery) {
-    const timings = all.slice(5).sort((a, b) => a - b);
-    console.log(
-      `${query.padEnd(40)} p50 ${percentile(timings, 50).toFixed(1).padStart(6)}  p95 ${percentile(timings, 95).toFixed(1).padStart(6)}  max ${timings.at(-1)!.toFixed(1).padStart(6)}`,
-    );
-  }
+  printPerItem(perQuery, 5);
   console.log(
     `Search: p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms, max ${latency.max.toFixed(1)} ms, ${latency.failed} failed`,
+  );
+}
+
+/** Each item's timings without its first `warmUp` rounds: p50, p95 and the slowest. */
+function printPerItem(perItem: Map<string, number[]>, warmUp: number) {
+  for (const [item, all] of perItem) {
+    const timings = all.slice(warmUp).sort((a, b) => a - b);
+    console.log(
+      `${item.padEnd(40)} p50 ${percentile(timings, 50).toFixed(1).padStart(6)}  p95 ${percentile(timings, 95).toFixed(1).padStart(6)}  max ${timings.at(-1)!.toFixed(1).padStart(6)}`,
+    );
+  }
+}
+
+/** Times the admin queue pages as an administrator, with each page's timings in `perPath`. */
+function queueLatency(base: string, cookie: string, perPath?: Map<string, number[]>) {
+  return timeRequests(
+    QUEUE_PATHS,
+    async (path) => {
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`, {
+        headers: { Cookie: cookie },
+        redirect: "manual",
+      });
+      await response.clone().arrayBuffer();
+      perPath?.set(path, [...(perPath.get(path) ?? []), performance.now() - started]);
+      return response;
+    },
+    { rounds: 20, warmUp: 3 },
+  );
+}
+
+/** --queues-only: the admin queue pages at LARGE_CATALOGUE tools, overall and per page. */
+async function queuesOnly() {
+  if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  const name = "aitools_bench_queues";
+  const url = await largeDatabase(name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: "" });
+  const cookie = await seedQueues(handle.db);
+  await handle.close();
+  const server = await startServer(4506, { DATABASE_URL: url, TRUST_PROXY: "true" });
+  const perPath = new Map<string, number[]>();
+  let latency: Latency;
+  try {
+    latency = await queueLatency(server.base, cookie, perPath);
+  } finally {
+    await server.stop();
+  }
+  if (!args.has("--keep-db")) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  printPerItem(perPath, 3);
+  console.log(
+    `Admin queues: p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms, max ${latency.max.toFixed(1)} ms, ${latency.failed} failed`,
   );
 }
 
@@ -348,15 +394,7 @@ async function main() {
     latency = await searchLatency(largeServer.base);
     largeLoad = await load(largeServer.base, SEARCH);
     largeRecommend = await recommendationLatency(largeServer.base, 6);
-    queues = await timeRequests(
-      QUEUE_PATHS,
-      (path) =>
-        fetch(`${largeServer.base}${path}`, {
-          headers: { Cookie: adminCookie },
-          redirect: "manual",
-        }),
-      { rounds: 20, warmUp: 3 },
-    );
+    queues = await queueLatency(largeServer.base, adminCookie);
   } finally {
     await largeServer.stop();
   }
@@ -460,7 +498,7 @@ ${recommendRow(`${largeCount.toLocaleString("en-US")} tools`, largeRecommend, TA
 ${relevanceMarkdown(relevance)}
 ## Admin queues
 
-The admin pages as an administrator sees them, over HTTP from a single client on the ${largeCount.toLocaleString("en-US")}-tool database, with ${QUEUE_ITEMS.toLocaleString("en-US")} pending comments, new messages and new applications and 100,000 page views of the last 30 days: ${QUEUE_PATHS.map((path) => `\`${path}\``).join(", ")}; ${queues.count} requests after a warm-up.
+The admin pages as an administrator sees them, over HTTP from a single client on the ${largeCount.toLocaleString("en-US")}-tool database, with ${QUEUE_ITEMS.toLocaleString("en-US")} pending submissions, pending comments, new messages and new applications and 100,000 page views of the last 30 days: ${QUEUE_PATHS.map((path) => `\`${path}\``).join(", ")}; ${queues.count} requests after a warm-up.
 
 | p50 ms | p95 ms | max ms | target p95 | Failed |
 |---:|---:|---:|---:|---:|
@@ -487,4 +525,8 @@ async function bundledCount() {
   return readCatalogue().entries.length;
 }
 
-await (args.has("--search-only") ? searchOnly() : main());
+await (args.has("--search-only")
+  ? searchOnly()
+  : args.has("--queues-only")
+    ? queuesOnly()
+    : main());

@@ -13,6 +13,7 @@ const ADMIN_PAGES = [
   "/admin/tools/new",
   "/admin/tools/import",
   "/admin/tools/chatgpt",
+  "/admin/submissions",
   "/admin/comments",
   "/admin/messages",
   "/admin/applications",

@@ -64,6 +64,7 @@ const ADMIN_PAGES = [
   "/admin/tools/new",
   "/admin/tools/import",
   "/admin/tools/jetbrains-ai-assistant",
+  "/admin/submissions",
   "/admin/comments",
   "/admin/messages",
   "/admin/applications",
@@ -208,6 +209,24 @@ for (const width of [...PHONE_WIDTHS, DESKTOP.width]) {
 test("no admin page scrolls sideways, from 320 to 1280 px", async ({ page, login }, testInfo) => {
   test.setTimeout(180_000);
   await login({ email: ADMIN_EMAILS[6] });
+  // A submission with long unbroken words, for its page and its approval editor.
+  const long = `Overflowtest${"x".repeat(60)}`;
+  const sent = await page.request.post("/submit-tool", {
+    form: {
+      name: long,
+      website: `https://${"very-long-subdomain.".repeat(5)}example.com/${"path/".repeat(20)}`,
+      category: "Other",
+      pricing: "Paid",
+      shortDescription: `A submission to test wrapping: ${long}`,
+      description: `${long} `.repeat(4),
+      email: `${"maker".repeat(10)}@example.com`,
+    },
+    headers: { "X-Forwarded-For": "10.9.9.9" },
+  });
+  expect(sent.status(), await sent.text()).toBeLessThan(400);
+  await page.goto("/admin/submissions");
+  const submission = await page.getByRole("link", { name: long }).first().getAttribute("href");
+  const submissionPages = [submission!, `${submission}/approve`];
   const problems: string[] = [];
   for (const width of [...PHONE_WIDTHS, DESKTOP.width]) {
     const phone = width < DESKTOP.width;
@@ -215,7 +234,9 @@ test("no admin page scrolls sideways, from 320 to 1280 px", async ({ page, login
     const shots = SCREENSHOT_WIDTHS.has(width)
       ? (name: string) => testInfo.outputPath(name)
       : undefined;
-    for (const path of ADMIN_PAGES) await collectOverflow(page, path, width, problems, shots);
+    for (const path of [...ADMIN_PAGES, ...submissionPages]) {
+      await collectOverflow(page, path, width, problems, shots);
+    }
     // The other tabs of the overview's Data Management section.
     for (const tab of ["Categories", "Pricing Options"]) {
       await page.goto("/admin");
