@@ -7,8 +7,8 @@ import { createUserAndAdmin } from "../tests/factories";
 export const QUEUE_ITEMS = 10_000;
 const PAGE_VIEWS = 100_000;
 
+/** The queue pages: each state's list, a deep page, one item, the approval editor. */
 export const QUEUE_PATHS = [
-  "/admin",
   "/admin/submissions",
   "/admin/submissions?page=200",
   "/admin/submissions/5000",
@@ -22,8 +22,10 @@ export const QUEUE_PATHS = [
   "/admin/applications",
   "/admin/applications?page=200",
   "/admin/applications/5000",
-  "/admin/traffic",
 ];
+
+/** The pages that sum up everything: the overview's counts and the traffic of 30 days. */
+export const SUMMARY_PATHS = ["/admin", "/admin/traffic"];
 
 /**
  * Fills the queues with generated items, spread over the last 30 days, unless a kept database

@@ -17,4 +17,5 @@ export const ADMIN_EMAILS = [
   "admin-layout@example.com",
   "admin-comments@example.com",
   "admin-submissions@example.com",
+  "admin-inbox@example.com",
 ] as const;

@@ -7,8 +7,9 @@ import { expect, test } from "./fixtures";
 import { open } from "./helpers";
 import { ADMIN_EMAILS } from "./ports";
 
-// A tool sent through /submit-tool, reviewed in the admin area, and the submitter's emails from
-// the real SMTP peer (decision 015).
+// What visitors send, worked through in the admin area (decision 015): a tool sent through
+// /submit-tool and the submitter's emails from the real SMTP peer, and messages and applications
+// read as text.
 
 const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -87,7 +88,7 @@ test("a submitted tool is approved, completed, published and found, and its make
     .fill("Keeping a support inbox at zero.\nSharing requests across a small team.");
   await page.getByLabel("Rating").fill("4.1");
   await page.getByRole("button", { name: "Approve and create tool" }).click();
-  await expect(toast(page, "Submission approved")).toBeVisible();
+  await expect(toast(page, "Submission approved")).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/admin\/tools\/inboxwren-/);
 
   const mail = await waitForMail(kept.email, "is now listed");
@@ -104,10 +105,60 @@ test("a submitted tool is approved, completed, published and found, and its make
   const reason = SUBMISSION_REASONS.rejected[0]!;
   await page.getByLabel("Reason").last().selectOption(reason);
   await page.getByRole("button", { name: "Reject submission" }).click();
-  await expect(toast(page, "Submission rejected")).toBeVisible();
+  await expect(toast(page, "Submission rejected")).toBeVisible({ timeout: 15_000 });
   const refusal = await waitForMail(dropped.email, "was not added");
   expect(refusal.text).toContain(reason);
   await open(page, `/?q=${encodeURIComponent(`spamtool ${stamp}`)}`);
   await expect(page.getByRole("link", { name: new RegExp(dropped.name) })).toHaveCount(0);
   expect(await page.evaluate(() => "injected" in window)).toBe(false);
+});
+
+test("a message and an application are read in the admin area as text, never as markup", async ({
+  page,
+  browser,
+  login,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const subject = `Listing question ${stamp} ${PAYLOAD}`;
+  const applicant = `Grace ${stamp} <b>Hopper</b>`;
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await open(visitorPage, "/contact");
+  await visitorPage.getByLabel("Name").fill(`Ada ${PAYLOAD}`);
+  await visitorPage.getByLabel("Email").fill(uniqueEmail("asker", testInfo));
+  await visitorPage.getByLabel("Subject").fill(subject);
+  await visitorPage.getByLabel("Message").fill(`Is my tool listed? ${PAYLOAD}`);
+  await visitorPage.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    visitorPage.getByRole("heading", { name: "Thank you for your message!" }),
+  ).toBeVisible();
+  await open(visitorPage, "/careers");
+  await visitorPage.getByLabel("Name").fill(applicant);
+  await visitorPage.getByLabel("Email").fill(uniqueEmail("applicant", testInfo));
+  await visitorPage.getByLabel("Area of interest").selectOption("developer");
+  await visitorPage.getByLabel("Message (optional)").fill(`Hello ${PAYLOAD}`);
+  await visitorPage.getByLabel("Resume").setInputFiles({
+    name: "cv.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"),
+  });
+  await visitorPage.getByRole("button", { name: "Submit Application" }).click();
+  await expect(toast(visitorPage, "Application submitted successfully!")).toBeVisible();
+  await visitor.close();
+
+  await login({ email: ADMIN_EMAILS[9] });
+  await open(page, "/admin/messages");
+  await page.getByRole("link", { name: subject }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
+  await expect(page.getByRole("main")).toContainText(`Is my tool listed? ${PAYLOAD}`);
+  await page.getByRole("button", { name: "Mark handled" }).click();
+  await expect(toast(page, "Marked handled")).toBeVisible();
+
+  await open(page, "/admin/applications");
+  await page.getByRole("link", { name: applicant }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(applicant);
+  await expect(page.getByRole("main")).toContainText(`Hello ${PAYLOAD}`);
+  expect(await page.evaluate(() => "injected" in window)).toBe(false);
+  await expect(page.locator("main b")).toHaveCount(0);
 });
