@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailRule } from "~/lib/field-rules";
+import { SUBSCRIBER_STATES } from "./constants";
 
 /** The newsletter's email rule, naming each problem (spec 1 §5). */
 export const EmailSchema = emailRule({
@@ -24,3 +25,31 @@ export const NewsletterFormSchema = NewsletterSchema.extend({
 export function firstIssueMessage(error: z.ZodError) {
   return error.issues[0]?.message ?? "Please check this field.";
 }
+
+/** The random token of a confirmation or unsubscribe link: 32 bytes, base64url. */
+export const NewsletterTokenSchema = z
+  .string({ error: "This link is incomplete. Open the whole link from the email." })
+  .regex(/^[A-Za-z0-9_-]{43}$/, "This link is incomplete. Open the whole link from the email.");
+
+/** The admin list's address: a state, a page and an optional part of an address. */
+export const SubscriberListSchema = z.object({
+  state: z.enum(SUBSCRIBER_STATES).catch("confirmed"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  q: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .optional()
+    .catch(undefined)
+    .transform((value) => value || undefined),
+});
+export type SubscriberListQuery = z.infer<typeof SubscriberListSchema>;
+
+/** An administrator's removal of one address, by its id. */
+export const SubscriberRemoveSchema = z.object({
+  id: z.coerce
+    .number({ error: "A subscriber id is a whole number." })
+    .int("A subscriber id is a whole number.")
+    .positive("A subscriber id is a whole number."),
+});
