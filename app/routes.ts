@@ -47,6 +47,8 @@ export default [
       route("applications", "routes/admin/applications.tsx"),
       route("applications/:id", "routes/admin/application.tsx"),
       route("traffic", "routes/admin/traffic.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("notify", "routes/admin/notify.tsx"),
     ]),
   ]),
   route("newsletter", "routes/newsletter.tsx"),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { emailRule } from "~/lib/field-rules";
-import { SUBSCRIBER_STATES } from "./constants";
 
 /** The newsletter's email rule, naming each problem (spec 1 §5). */
 export const EmailSchema = emailRule({
@@ -30,21 +29,6 @@ export function firstIssueMessage(error: z.ZodError) {
 export const NewsletterTokenSchema = z
   .string({ error: "This link is incomplete. Open the whole link from the email." })
   .regex(/^[A-Za-z0-9_-]{43}$/, "This link is incomplete. Open the whole link from the email.");
-
-/** The admin list's address: a state, a page and an optional part of an address. */
-export const SubscriberListSchema = z.object({
-  state: z.enum(SUBSCRIBER_STATES).catch("confirmed"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  q: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .optional()
-    .catch(undefined)
-    .transform((value) => value || undefined),
-});
-export type SubscriberListQuery = z.infer<typeof SubscriberListSchema>;
 
 /** An administrator's removal of one address, by its id. */
 export const SubscriberRemoveSchema = z.object({
