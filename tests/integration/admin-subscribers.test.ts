@@ -239,6 +239,13 @@ describe("the subscriber list", () => {
     expect(unknown.text).toContain("No subscriber has the id 999999999.");
     expect(await subscriberCount()).toBe(before);
   });
+
+  it("is counted on the overview, confirmed addresses only, with a link", async () => {
+    const overview = await html("/admin");
+    expect(overview).toMatch(
+      /<a[^>]*href="\/admin\/subscribers"[^>]*>31 confirmed newsletter subscribers<\/a>/,
+    );
+  });
 });
 
 describe("notify requests", () => {
