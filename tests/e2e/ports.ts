@@ -16,4 +16,5 @@ export const ADMIN_EMAILS = [
   "admin-vocabulary@example.com",
   "admin-layout@example.com",
   "admin-comments@example.com",
+  "admin-subscribers@example.com",
 ] as const;
