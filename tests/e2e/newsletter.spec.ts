@@ -101,7 +101,7 @@ test("the links work without JavaScript, and a mail program's one-click POST uns
   expect((await page.request.get(unsubscribe)).status()).toBe(404);
 });
 
-test("an administrator finds a confirmed address and exports the list as CSV", async ({
+test("an administrator finds a confirmed address, exports the list as CSV and removes it", async ({
   page,
   login,
 }, testInfo) => {
@@ -128,10 +128,16 @@ test("an administrator finds a confirmed address and exports the list as CSV", a
   const lines = (await readFile(await file.path(), "utf8")).split("\r\n");
   expect(lines[0]).toBe("email,confirmed_at,subscribed_at");
   expect(lines.at(-1)).toBe("");
-  const row = lines.find((line) => line.includes(email.slice(1)));
-  expect(row).toMatch(
+  const line = lines.find((text) => text.includes(email.slice(1)));
+  expect(line).toMatch(
     new RegExp(
       `^'${email.replace(/[+.]/g, "\\$&")},\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z$`,
     ),
   );
+  // Removed on request: asked once more, then gone from the list.
+  const row = page.getByRole("listitem").filter({ hasText: email });
+  await row.locator("summary").click();
+  await row.getByRole("button", { name: "Remove for good" }).click();
+  await expect(toast(page, "Address removed")).toContainText(`${email} is no longer on the list.`);
+  await expect(page.getByText("0 addresses found.")).toBeVisible();
 });
