@@ -50,9 +50,13 @@ export default [
       route("applications", "routes/admin/applications.tsx"),
       route("applications/:id", "routes/admin/application.tsx"),
       route("traffic", "routes/admin/traffic.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("notify", "routes/admin/notify.tsx"),
     ]),
   ]),
   route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   // Called by the save toggles through fetchers (decision 009); other JSON is in server/api.
   route("api/saved-tools/:toolId?", "routes/api/saved-tools.ts"),
   route("careers", "routes/careers.tsx"),

@@ -13,7 +13,7 @@ import { createApiV1 } from "./api/v1";
 import { clientAddress } from "./client-address";
 import { withPageCaching } from "./page-cache";
 import { createAuthRoutes } from "./auth-routes";
-import { sameOriginOnly } from "./origin-check";
+import { pageRequest, sameOriginOnly } from "./origin-check";
 import { createUploadsRoutes } from "./uploads";
 import { readSession } from "~/features/accounts/session.server";
 import type { SessionUser } from "~/lib/request-context";
@@ -63,7 +63,11 @@ export function createApp(handlePage?: PageHandler) {
       // The session is read here, once, so a renewed cookie reaches the browser with the page.
       const { user, setCookies } = await readSession(c.req.raw.headers);
       const requestId = randomBytes(6).toString("base64url");
-      const page = await handlePage(c.req.raw, { address: clientAddress(c), user, requestId });
+      const page = await handlePage(pageRequest(c.req.raw), {
+        address: clientAddress(c),
+        user,
+        requestId,
+      });
       const response = withRequestId(page, requestId);
       if (setCookies.length === 0) return withPageCaching(c.req.raw, response);
       const headers = new Headers(response.headers);

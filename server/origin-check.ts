@@ -3,8 +3,13 @@ import { siteOrigin } from "~/lib/origin.server";
 import { apiError } from "./api/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Provider callbacks that may arrive by POST from the provider's own page. */
-const CROSS_SITE_ALLOWED = /^\/api\/auth\/callback\//;
+/**
+ * Provider callbacks that may arrive by POST from the provider's own page, and the newsletter's
+ * one-click unsubscribe (RFC 8058), which a mail program may send from its own page: the token
+ * in its address is its only authority, with no cookie to borrow.
+ */
+const CROSS_SITE_PAGES = /^\/newsletter\/unsubscribe$/;
+const CROSS_SITE_ALLOWED = new RegExp(`^/api/auth/callback/|${CROSS_SITE_PAGES.source}`);
 
 /**
  * Refuses a state-changing request sent by another site's page: its Origin (or, without one, the
@@ -30,4 +35,17 @@ export function sameOriginOnly(): MiddlewareHandler {
     }
     return next();
   };
+}
+
+/**
+ * The request as the page handler sees it. React Router refuses an action whose Origin is
+ * another site's, which is right for every page but the one-click unsubscribe above: its
+ * Origin is dropped once the middleware let it through (the token decides, not the origin).
+ */
+export function pageRequest(request: Request): Request {
+  if (SAFE_METHODS.has(request.method) || !request.headers.has("origin")) return request;
+  if (!CROSS_SITE_PAGES.test(new URL(request.url).pathname)) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("origin");
+  return new Request(request, { headers });
 }

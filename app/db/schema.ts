@@ -225,15 +225,38 @@ export const submissionMappings = pgTable(
   ],
 );
 
-/** Newsletter subscribers; emails are stored trimmed and lower-cased. */
+/**
+ * Newsletter subscribers (decision 016); emails are stored trimmed and lower-cased. An address
+ * counts, and is exported, only once its owner confirmed it through the emailed link
+ * (`confirmed_at`); unsubscribing deletes the row.
+ *
+ * `token_hash` is the SHA-256 (hex) of the random token in the confirmation and unsubscribe
+ * links. The token itself is only ever in the email: someone who reads the database cannot
+ * confirm or unsubscribe anyone, and a link finds its row through the unique index. Asking
+ * again before confirming replaces it (the newest email's links are the ones that work). Rows
+ * from before double opt-in have none, and stay unconfirmed until their owner subscribes again.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    tokenHash: text("token_hash"),
   },
-  (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_idx").on(t.email),
+    uniqueIndex("newsletter_subscribers_token_idx").on(t.tokenHash),
+    // The admin list, newest first, in each state; the confirmed one also counts the public
+    // figure from the index alone.
+    index("newsletter_subscribers_confirmed_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.confirmedAt} IS NOT NULL`),
+    index("newsletter_subscribers_unconfirmed_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.confirmedAt} IS NULL`),
+  ],
 );
 
 /** First-party page views: no cookie, no IP address, only path, referrer host and time. */
@@ -288,7 +311,11 @@ export const notifySubscriptions = pgTable(
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("notify_subscriptions_page_email_idx").on(t.page, t.email)],
+  (t) => [
+    uniqueIndex("notify_subscriptions_page_email_idx").on(t.page, t.email),
+    // The admin list of each page's requests, newest first.
+    index("notify_subscriptions_page_created_idx").on(t.page, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 // Accounts. The four tables below are the auth library's (user, session, account,

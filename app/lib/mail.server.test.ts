@@ -40,4 +40,24 @@ describe("mail without SMTP_URL", () => {
     // The link is escaped in the HTML part, never interpreted.
     expect(raw).toContain("token=3Da&lt;b");
   });
+
+  it("adds the header fields a message names", async () => {
+    await sendMail({
+      to: "list@example.com",
+      subject: "A list message",
+      paragraphs: ["Hello."],
+      headers: {
+        "List-Unsubscribe": "<https://example.com/newsletter/unsubscribe?token=abc>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+    const outbox = path.join(dataDir, "outbox");
+    const file = readdirSync(outbox)
+      .map((name) => readFileSync(path.join(outbox, name), "utf8"))
+      .find((raw) => raw.includes("To: list@example.com"));
+    expect(file).toContain(
+      "List-Unsubscribe: <https://example.com/newsletter/unsubscribe?token=abc>",
+    );
+    expect(file).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  });
 });

@@ -12,6 +12,8 @@ export type MailMessage = {
   paragraphs: string[];
   /** One call to action: the link's label and address. */
   action?: { label: string; url: string };
+  /** Extra header fields, such as a list's List-Unsubscribe (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 let transport: Transporter | undefined;
@@ -71,6 +73,7 @@ export async function sendMail(message: MailMessage) {
     subject: message.subject,
     text: textPart(message),
     html: htmlPart(message),
+    ...(message.headers ? { headers: message.headers } : {}),
   });
   if (outbox) {
     mkdirSync(outbox, { recursive: true });

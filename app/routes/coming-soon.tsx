@@ -1,6 +1,11 @@
 import { Link } from "react-router";
 import { NotifyForm } from "~/features/notify/components/notify-form";
-import { COMING_SOON_PAGES, notifyToast, type ComingSoonPage } from "~/features/notify/constants";
+import {
+  COMING_SOON_PAGES,
+  COMING_SOON_TITLES,
+  notifyToast,
+  type ComingSoonPage,
+} from "~/features/notify/constants";
 import { notifyRateLimit, requestNotification } from "~/features/notify/mutations.server";
 import { NotifySchema } from "~/features/notify/schema";
 import { formAction, success } from "~/lib/form-action.server";
@@ -9,17 +14,17 @@ import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/coming-soon";
 
 // Spec 1 §2: placeholder pages titled AI News, API Documentation and Community.
-const PAGES: Record<string, { title: string; description: string }> = {
+const PAGES: Record<ComingSoonPage, { title: string; description: string }> = {
   news: {
-    title: "AI News",
+    title: COMING_SOON_TITLES.news,
     description: "Short, sourced news about AI tools: launches, pricing changes and shutdowns.",
   },
   "api-docs": {
-    title: "API Documentation",
+    title: COMING_SOON_TITLES["api-docs"],
     description: "Guides for building on the directory's public read API.",
   },
   community: {
-    title: "Community",
+    title: COMING_SOON_TITLES.community,
     description: "A place for people who use and build AI tools to share what works.",
   },
 };

@@ -1,24 +1,36 @@
 import { NewsletterSection } from "~/features/newsletter/components/newsletter-section";
-import { NEWSLETTER_TOASTS } from "~/features/newsletter/constants";
+import { CONFIRMATION_LIMITED, NEWSLETTER_TOASTS } from "~/features/newsletter/constants";
 import { newsletterRateLimit, subscribeToNewsletter } from "~/features/newsletter/mutations.server";
 import { getPublicSubscriberCount } from "~/features/newsletter/queries.server";
 import { NewsletterFormSchema } from "~/features/newsletter/schema";
 import { safeRedirect } from "~/lib/field-limits";
-import { formAction, success } from "~/lib/form-action.server";
+import { formAction, refusal, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
+import { siteOrigin } from "~/lib/origin.server";
+import { retryAfterText } from "~/lib/rate-limit.server";
 import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/newsletter";
 
 const MAX_NEWSLETTER_FORM_BYTES = 4 * 1024;
+
+const confirmationLimited = (seconds: number) =>
+  `${CONFIRMATION_LIMITED} ${retryAfterText(seconds)}`;
+
+const TOAST_OF = {
+  subscribed: NEWSLETTER_TOASTS.success,
+  resent: NEWSLETTER_TOASTS.resent,
+  duplicate: NEWSLETTER_TOASTS.duplicate,
+};
 
 export async function loader() {
   return { subscriberCount: await getPublicSubscriberCount() };
 }
 
 /**
- * Every newsletter form of the site posts here; a subscription returns the visitor to the page
- * the form was on, with the spec's toast. A refused form posted without scripts is answered by
- * this page, which shows the form again with its message.
+ * Every newsletter form of the site posts here; a subscription sends the confirmation email
+ * (decision 016) and returns the visitor to the page the form was on, with the spec's toast. A
+ * refused form posted without scripts is answered by this page, which shows the form again with
+ * its message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const address = context.get(clientAddressContext);
@@ -30,12 +42,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     rateLimitMessage: "Too many subscriptions from your address.",
     failure: NEWSLETTER_TOASTS.failure,
     mutate: async (values) => {
-      const outcome = await subscribeToNewsletter(values);
-      return success(
-        safeRedirect(values.redirectTo, "/"),
-        outcome === "subscribed" ? NEWSLETTER_TOASTS.success : NEWSLETTER_TOASTS.duplicate,
-        { replace: true },
-      );
+      const reply = await subscribeToNewsletter(values, siteOrigin(request));
+      switch (reply.outcome) {
+        case "mail_limited":
+          return refusal(429, "rate_limited", confirmationLimited(reply.retryAfterSeconds), {
+            retryAfterSeconds: reply.retryAfterSeconds,
+          });
+        case "mail_failed":
+          return refusal(503, "mail_failed", NEWSLETTER_TOASTS.failure.description);
+        default:
+          return success(safeRedirect(values.redirectTo, "/"), TOAST_OF[reply.outcome], {
+            replace: true,
+          });
+      }
     },
   });
 }

@@ -11,6 +11,8 @@ import {
 } from "~/features/catalogue/mutations.server";
 import { applyImport, previewImport, readImportFile } from "~/features/catalogue/import.server";
 import { latestRun, startRefresh } from "~/features/catalogue/refresh.server";
+import { subscribersCsv } from "~/features/newsletter/admin-subscribers.server";
+import { subscribersExportFileName } from "~/features/newsletter/constants";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { readLimited } from "~/lib/read-limited.server";
@@ -145,6 +147,18 @@ export function createAdminApi() {
       headers: {
         "Content-Type": "application/json; charset=utf-8",
         "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
+
+  // The confirmed newsletter addresses as CSV (decision 016), streamed a batch at a time.
+  api.get("/subscribers/export", () => {
+    return new Response(subscribersCsv(), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${subscribersExportFileName(new Date())}"`,
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
       },

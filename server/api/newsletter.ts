@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { NEWSLETTER_TOASTS } from "~/features/newsletter/constants";
+import { CONFIRMATION_LIMITED, NEWSLETTER_TOASTS } from "~/features/newsletter/constants";
 import { newsletterRateLimit, subscribeToNewsletter } from "~/features/newsletter/mutations.server";
 import { NewsletterSchema } from "~/features/newsletter/schema";
+import { siteOrigin } from "~/lib/origin.server";
 import { retryAfterText } from "~/lib/rate-limit.server";
 import { clientAddress } from "../client-address";
 import { apiError, validationError } from "./errors";
@@ -11,7 +12,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * POST /api/v1/newsletter: `{"email": "..."}` as JSON, for API clients. (The site's own forms
- * post to the /newsletter page.)
+ * post to the /newsletter page.) The address gets the confirmation email (decision 016).
  */
 export function createNewsletterApi() {
   const api = new Hono();
@@ -31,17 +32,31 @@ export function createNewsletterApi() {
         `Too many subscriptions from your address. ${retryAfterText(limit.retryAfterSeconds)}`,
       );
     }
-    const outcome = await subscribeToNewsletter(parsed.data);
-    if (outcome === "duplicate") {
-      return apiError(c, 409, "already_subscribed", NEWSLETTER_TOASTS.duplicate.description);
+    const reply = await subscribeToNewsletter(parsed.data, siteOrigin(c.req.raw));
+    switch (reply.outcome) {
+      case "duplicate":
+        return apiError(c, 409, "already_subscribed", NEWSLETTER_TOASTS.duplicate.description);
+      case "mail_limited":
+        c.header("Retry-After", String(reply.retryAfterSeconds));
+        return apiError(
+          c,
+          429,
+          "rate_limited",
+          `${CONFIRMATION_LIMITED} ${retryAfterText(reply.retryAfterSeconds)}`,
+        );
+      case "mail_failed":
+        return apiError(c, 503, "mail_failed", NEWSLETTER_TOASTS.failure.description);
     }
+    // On the list, but not counted or sent anything else until its owner confirms.
+    const resent = reply.outcome === "resent";
     return c.json(
       {
         subscribed: true,
+        confirmed: false,
         email: parsed.data.email,
-        message: NEWSLETTER_TOASTS.success.description,
+        message: (resent ? NEWSLETTER_TOASTS.resent : NEWSLETTER_TOASTS.success).description,
       },
-      201,
+      resent ? 200 : 201,
     );
   });
 

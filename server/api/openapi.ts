@@ -29,6 +29,18 @@ const json = (schemaRef: object, description: string) => ({
   content: { "application/json": { schema: schemaRef } },
 });
 
+/** A newsletter subscription waiting for its owner's confirmation (decision 016). */
+const SUBSCRIPTION = {
+  type: "object",
+  properties: {
+    subscribed: { const: true },
+    confirmed: { const: false },
+    email: { type: "string", format: "email" },
+    message: { type: "string" },
+  },
+  required: ["subscribed", "confirmed", "email", "message"],
+};
+
 const listParameters = [
   {
     name: "q",
@@ -149,29 +161,27 @@ export function openApiDocument() {
       },
       "/newsletter": {
         post: {
-          summary: "Subscribe an email address to the newsletter (trimmed and lower-cased)",
+          summary:
+            "Subscribe an email address to the newsletter (trimmed and lower-cased); it is sent a confirmation email and counts once its owner confirms",
           requestBody: {
             required: true,
             content: { "application/json": { schema: ref("NewsletterSubscription") } },
           },
           responses: {
-            "201": json(
-              {
-                type: "object",
-                properties: {
-                  subscribed: { const: true },
-                  email: { type: "string", format: "email" },
-                  message: { type: "string" },
-                },
-                required: ["subscribed", "email", "message"],
-              },
-              "Subscribed",
+            "201": json(SUBSCRIPTION, "On the list; a confirmation email was sent"),
+            "200": json(
+              SUBSCRIPTION,
+              "Already on the list but not confirmed; the confirmation email was sent again",
             ),
             "400": json(ref("Error"), "The address is missing or not valid"),
-            "409": json(ref("Error"), "The address is already subscribed"),
+            "409": json(ref("Error"), "The address is already subscribed and confirmed"),
             "413": json(ref("Error"), "The body is larger than 16 KB"),
             "415": json(ref("Error"), "The body is not JSON"),
-            "429": json(ref("Error"), "Too many subscriptions from this address; see Retry-After"),
+            "429": json(
+              ref("Error"),
+              "Too many subscriptions from this client, or confirmation emails to this address; see Retry-After",
+            ),
+            "503": json(ref("Error"), "The confirmation email could not be sent; try again"),
           },
         },
       },

@@ -18,6 +18,8 @@ const ADMIN_PAGES = [
   "/admin/messages",
   "/admin/applications",
   "/admin/traffic",
+  "/admin/subscribers",
+  "/admin/notify",
 ];
 
 const REFUSALS = [
@@ -37,6 +39,9 @@ const REFUSALS = [
 
 for (const refusal of REFUSALS) {
   test(`${refusal.who} from every admin page, with the spec's toast`, async ({ page, login }) => {
+    // A page load and a redirect for each of the admin pages: more than the default 30 s on a
+    // busy machine.
+    test.setTimeout(60_000);
     if (refusal.signedIn) await login();
     for (const path of ADMIN_PAGES) {
       await open(page, path);

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { uniqueEmail } from "../helpers";
+import { linkIn } from "../setup/peers";
+import { waitForMail } from "./accounts-helpers";
 import { NEWSLETTER_SUBSCRIBED_FLAG, open, skipNewsletterPopup } from "./helpers";
 
 // Spec 1 §3: the articles in their fixed order; the first is featured.
@@ -438,8 +440,9 @@ test.describe("newsletter pop-up", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Email address").fill(freshEmail(testInfo, "popup"));
     await dialog.getByRole("button", { name: "Subscribe" }).click();
-    await expect(toast(page, "Subscription successful")).toContainText(
-      "Thank you for subscribing to our newsletter!",
+    // Decision 016: the address counts once its owner confirms it.
+    await expect(toast(page, "Please confirm your subscription")).toContainText(
+      "Thank you for subscribing to our newsletter! We sent you an email: open its link to confirm.",
     );
     await expect(dialog.getByRole("heading")).toHaveText("Thank you for subscribing!");
     expect(
@@ -460,6 +463,11 @@ test.describe("newsletter pop-up", () => {
   }, testInfo) => {
     const email = freshEmail(testInfo, "dup");
     expect((await request.post("/api/v1/newsletter", { data: { email } })).status()).toBe(201);
+    // Confirmed through the emailed link's button (decision 016).
+    const confirm = new URL(
+      linkIn(await waitForMail(email, "Confirm your subscription"), "/newsletter/confirm"),
+    );
+    expect((await request.post(`${confirm.pathname}${confirm.search}`)).status()).toBe(200);
     await freezeClock(page);
     await open(page, "/blog", { newsletterPopup: true });
     await page.clock.runFor(5100);

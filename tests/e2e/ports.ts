@@ -18,4 +18,5 @@ export const ADMIN_EMAILS = [
   "admin-comments@example.com",
   "admin-submissions@example.com",
   "admin-inbox@example.com",
+  "admin-subscribers@example.com",
 ] as const;

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogComments, newsletterSubscribers, notifySubscriptions } from "~/db/schema";
 import { form, landing, postTo } from "../helpers";
@@ -42,7 +42,11 @@ describe("POST /api/v1/newsletter", () => {
   it("stores the address trimmed and lower-cased", async () => {
     const response = await subscribe({ email: "  Reader.One@Example.COM  " });
     expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ subscribed: true, email: "reader.one@example.com" });
+    expect(response.json).toMatchObject({
+      subscribed: true,
+      confirmed: false,
+      email: "reader.one@example.com",
+    });
     const stored = await server.db
       .select()
       .from(newsletterSubscribers)
@@ -50,7 +54,19 @@ describe("POST /api/v1/newsletter", () => {
     expect(stored).toHaveLength(1);
   });
 
-  it("answers 409 'already subscribed' for the same address in another letter case", async () => {
+  it("sends the link again to an unconfirmed address in another letter case", async () => {
+    const before = await rows(newsletterSubscribers);
+    const response = await subscribe({ email: "READER.ONE@example.com" });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ confirmed: false, email: "reader.one@example.com" });
+    expect(await rows(newsletterSubscribers)).toBe(before);
+  });
+
+  it("answers 409 'already subscribed' for a confirmed address in another letter case", async () => {
+    await server.db
+      .update(newsletterSubscribers)
+      .set({ confirmedAt: new Date() })
+      .where(eq(newsletterSubscribers.email, "reader.one@example.com"));
     const before = await rows(newsletterSubscribers);
     const response = await subscribe({ email: "READER.ONE@example.com" });
     expect(response.status).toBe(409);
@@ -133,7 +149,8 @@ describe("the site's newsletter form (POST /newsletter)", () => {
     );
     const home = await landing(server.baseUrl, again);
     expect(home.url).toBe("/");
-    expect(home.text).toContain("This email is already subscribed to our newsletter.");
+    // Not confirmed yet: the link is sent again (decision 016).
+    expect(home.text).toContain("This email is waiting for confirmation.");
     const stored = await server.db
       .select()
       .from(newsletterSubscribers)
@@ -164,16 +181,27 @@ describe("the subscriber count", () => {
   const blogText = async () =>
     (await (await fetch(`${server.baseUrl}/blog`)).text()).replaceAll("<!-- -->", "");
 
-  it("is shown only when there are at least 100 real subscribers", async () => {
+  it("is shown only when at least 100 subscribers confirmed their address", async () => {
     const few = await blogText();
     expect(few).not.toMatch(/Join [\d,]+ subscribers/);
     expect(few).not.toContain("10,000");
+    // Addresses nobody confirmed do not count (decision 016).
     await server.db
       .insert(newsletterSubscribers)
       .values(Array.from({ length: 120 }, (_, i) => ({ email: `bulk${i}@example.com` })));
-    const total = await rows(newsletterSubscribers);
-    expect(total).toBeGreaterThanOrEqual(100);
-    expect(await blogText()).toContain(`Join ${total.toLocaleString("en-US")} subscribers.`);
+    expect(await blogText()).not.toMatch(/Join [\d,]+ subscribers/);
+    await server.db.insert(newsletterSubscribers).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        email: `confirmed${i}@example.com`,
+        confirmedAt: new Date(),
+      })),
+    );
+    const [confirmed] = await server.db
+      .select({ n: count() })
+      .from(newsletterSubscribers)
+      .where(isNotNull(newsletterSubscribers.confirmedAt));
+    expect(confirmed!.n).toBeGreaterThanOrEqual(120);
+    expect(await blogText()).toContain(`Join ${confirmed!.n.toLocaleString("en-US")} subscribers.`);
   });
 });
 

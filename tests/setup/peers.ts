@@ -82,6 +82,15 @@ export function mailsTo(dir: string, address: string): ReceivedMail[] {
     .map((mail) => parseMail(mail.raw, mail.to));
 }
 
+/** A header field of a message, unfolded (long fields are wrapped over several lines). */
+export function headerOf(mail: ReceivedMail, name: string) {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line = head
+    .split(/\r?\n/)
+    .find((field) => field.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
 /** The first link in a message's text part that contains `fragment`. */
 export function linkIn(mail: ReceivedMail, fragment: string) {
   const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(fragment));

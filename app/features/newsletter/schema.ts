@@ -24,3 +24,16 @@ export const NewsletterFormSchema = NewsletterSchema.extend({
 export function firstIssueMessage(error: z.ZodError) {
   return error.issues[0]?.message ?? "Please check this field.";
 }
+
+/** The random token of a confirmation or unsubscribe link: 32 bytes, base64url. */
+export const NewsletterTokenSchema = z
+  .string({ error: "This link is incomplete. Open the whole link from the email." })
+  .regex(/^[A-Za-z0-9_-]{43}$/, "This link is incomplete. Open the whole link from the email.");
+
+/** An administrator's removal of one address, by its id. */
+export const SubscriberRemoveSchema = z.object({
+  id: z.coerce
+    .number({ error: "A subscriber id is a whole number." })
+    .int("A subscriber id is a whole number.")
+    .positive("A subscriber id is a whole number."),
+});

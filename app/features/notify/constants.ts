@@ -4,6 +4,16 @@ import type { Toast } from "~/lib/form-reply";
 export const COMING_SOON_PAGES = ["news", "api-docs", "community"] as const;
 export type ComingSoonPage = (typeof COMING_SOON_PAGES)[number];
 
+/** Spec 1 §2: the pages' titles. */
+export const COMING_SOON_TITLES: Record<ComingSoonPage, string> = {
+  news: "AI News",
+  "api-docs": "API Documentation",
+  community: "Community",
+};
+
+/** Requests per page in the admin list. */
+export const NOTIFY_REQUESTS_PAGE_SIZE = 25;
+
 /** Spec 1 §8: shown for 3000 ms after a notify request. */
 export function notifyToast(pageTitle: string): Toast {
   return {

@@ -18,6 +18,8 @@ const ITEMS = [
   { to: "/admin/messages", label: "Messages", end: false },
   { to: "/admin/applications", label: "Applications", end: false },
   { to: "/admin/traffic", label: "Traffic", end: false },
+  { to: "/admin/subscribers", label: "Subscribers", end: false },
+  { to: "/admin/notify", label: "Notify requests", end: false },
   { to: "/", label: "Back to site", end: true },
 ] as const;
 

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { countUsers } from "~/features/accounts/queries.server";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { DataManagement } from "~/features/admin/components/data-management";
@@ -7,6 +8,7 @@ import { countSubmissionsByStatus } from "~/features/submissions/admin-submissio
 import { countApplicationsByStatus } from "~/features/careers/admin-applications.server";
 import { countMessagesByStatus } from "~/features/contact/admin-messages.server";
 import { countFeedback } from "~/features/recommender/admin-feedback.server";
+import { countSubscribers } from "~/features/newsletter/queries.server";
 import { ADMIN_PAGE_HEADERS, ADMIN_TEXTS } from "~/features/admin/constants";
 import {
   VocabularyAddSchema,
@@ -41,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     messages,
     applications,
     feedback,
+    subscribers,
   ] = await Promise.all([
     countAllTools(),
     countUsers(),
@@ -53,6 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     countMessagesByStatus(),
     countApplicationsByStatus(),
     countFeedback(),
+    countSubscribers(),
   ]);
   return {
     email: user.email,
@@ -63,6 +67,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       { label: "New applications", count: applications.new, href: "/admin/applications" },
     ],
     feedback,
+    subscribers,
     totalTools,
     totalUsers,
     categories,
@@ -160,6 +165,11 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
       </div>
       <Waiting queues={loaderData.waiting} />
       <FeedbackSummary {...loaderData.feedback} />
+      <p className="mt-1 text-sm text-slate-700">
+        <Link to="/admin/subscribers" className="font-medium text-brand-700 hover:underline">
+          {countOf(loaderData.subscribers, "confirmed newsletter subscriber")}
+        </Link>
+      </p>
       <DataManagement
         totalTools={loaderData.totalTools}
         categories={loaderData.categories}

@@ -9,7 +9,7 @@ export function Waiting({ queues }: { queues: WaitingQueue[] }) {
       <h2 id="waiting-heading" className="text-xl font-semibold text-slate-900">
         Waiting for you
       </h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {queues.map((queue) => (
           <li key={queue.href}>
             <Link

@@ -24,7 +24,7 @@ export default function NewsletterPopupDialog({
       title={subscribed ? "Thank you for subscribing!" : "Get the best new AI tools, weekly"}
       description={
         subscribed
-          ? "You're on the list. Look out for our next issue in your inbox."
+          ? "Look out for our email: a new subscription starts once you open its confirmation link."
           : "Join our newsletter for the AI tools worth knowing about."
       }
     >

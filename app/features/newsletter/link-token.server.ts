@@ -1,0 +1,26 @@
+import { createHash, randomBytes } from "node:crypto";
+import { NewsletterTokenSchema } from "./schema";
+
+// The confirmation and unsubscribe links carry a random token; the database keeps only its
+// SHA-256 (decision 016). 32 random bytes cannot be guessed, so a plain hash (no salt, no
+// slow hash) is enough, and it lets a link find its row through a unique index.
+
+/** A new token for a subscriber's links, and the hash to store. */
+export function newLinkToken() {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashLinkToken(token) };
+}
+
+/** The stored form of a link's token. */
+export function hashLinkToken(token: string) {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** The token of the emailed link a request came from, or why it cannot be one. */
+export function linkTokenOf(request: Request) {
+  const raw = new URL(request.url).searchParams.get("token") ?? undefined;
+  const parsed = NewsletterTokenSchema.safeParse(raw);
+  return parsed.success
+    ? { ok: true as const, token: parsed.data }
+    : { ok: false as const, message: parsed.error.issues[0]!.message };
+}
