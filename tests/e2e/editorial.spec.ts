@@ -512,7 +512,7 @@ test.describe("newsletter pop-up", () => {
 test.describe("newsletter section", () => {
   test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
-  test("subscribes with the spec's toast and shows no invented subscriber count", async ({
+  test("subscribes with the confirmation toast and shows no invented subscriber count", async ({
     page,
   }, testInfo) => {
     await open(page, "/blog");
@@ -522,7 +522,8 @@ test.describe("newsletter section", () => {
     const field = section.getByLabel("Email address");
     await field.fill(freshEmail(testInfo, "section"));
     await section.getByRole("button", { name: "Subscribe" }).click();
-    await expect(toast(page, "Subscription successful")).toBeVisible();
+    // Decision 016: the spec's success toast, telling the visitor to confirm.
+    await expect(toast(page, "Please confirm your subscription")).toBeVisible();
     await expect(field).toHaveValue("");
   });
 
@@ -549,7 +550,7 @@ test.describe("newsletter section", () => {
     await section.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("status")).toContainText(
-      "Subscription successful. Thank you for subscribing to our newsletter!",
+      "Please confirm your subscription. Thank you for subscribing to our newsletter! We sent you an email: open its link to confirm.",
     );
     await context.close();
   });
