@@ -56,8 +56,23 @@ export const aiTools = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     pricing: text("pricing").notNull(),
-    rating: doublePrecision("rating").notNull().default(0),
+    /** The average stars of the tool's published reviews, null until it has one (decision 017). */
+    rating: doublePrecision("rating"),
+    /** How many published reviews it has. Both are written by the tool_reviews triggers only. */
     reviewCount: integer("reviewcount").notNull().default(0),
+    /** The catalogue's own score of the tool, shown as "Editor's rating" until users review it. */
+    editorialRating: doublePrecision("editorial_rating"),
+    /** Signed-in users who saved it, and its page's views over the last 30 days (decision 017). */
+    saveCount: integer("save_count").notNull().default(0),
+    recentViews: integer("recent_views").notNull().default(0),
+    /** What "Highest Rated" and the minimum rating read: users' average, else the editor's. */
+    rankRating: doublePrecision("rank_rating").generatedAlwaysAs(
+      sql`CASE WHEN reviewcount > 0 THEN rating ELSE editorial_rating END`,
+    ),
+    /** What "Most Popular" reads: saves, published reviews and page views of the last 30 days. */
+    popularity: integer("popularity")
+      .notNull()
+      .generatedAlwaysAs(sql`save_count + reviewcount + recent_views`),
     features: text("features")
       .array()
       .notNull()
@@ -109,8 +124,8 @@ export const aiTools = pgTable(
       .using("gin", sql`tools_text_array(${t.features}) gin_trgm_ops`)
       .with(GIN_READ_MOSTLY)
       .where(PUBLISHED_ONLY),
-    index("ai_tools_rating_idx").on(t.rating.desc(), t.id).where(PUBLISHED_ONLY),
-    index("ai_tools_reviewcount_idx").on(t.reviewCount.desc(), t.id).where(PUBLISHED_ONLY),
+    index("ai_tools_rank_rating_idx").on(t.rankRating.desc(), t.id).where(PUBLISHED_ONLY),
+    index("ai_tools_popularity_idx").on(t.popularity.desc(), t.id).where(PUBLISHED_ONLY),
     index("ai_tools_createdat_idx").on(t.createdAt.desc(), t.id).where(PUBLISHED_ONLY),
     index("ai_tools_pricing_idx").on(t.pricing).where(PUBLISHED_ONLY),
     index("ai_tools_name_order_idx").on(t.name, t.id),
@@ -159,8 +174,8 @@ export const toolSearch = pgTable(
   "tool_search",
   {
     id: text("id").primaryKey(),
-    rating: doublePrecision("rating").notNull(),
-    reviewCount: integer("reviewcount").notNull(),
+    rankRating: doublePrecision("rank_rating"),
+    popularity: integer("popularity").notNull(),
     createdAt: timestamp("createdat", { withTimezone: true, mode: "date" }).notNull(),
     pricing: text("pricing").notNull(),
     category: text("category").array().notNull(),
@@ -170,8 +185,8 @@ export const toolSearch = pgTable(
   (t) => [
     index("tool_search_vector_idx").using("gin", t.searchVector).with(GIN_READ_MOSTLY),
     index("tool_search_category_idx").using("gin", t.category).with(GIN_READ_MOSTLY),
-    index("tool_search_rating_idx").on(t.rating.desc(), t.id),
-    index("tool_search_reviewcount_idx").on(t.reviewCount.desc(), t.id),
+    index("tool_search_rank_rating_idx").on(t.rankRating.desc(), t.id),
+    index("tool_search_popularity_idx").on(t.popularity.desc(), t.id),
     index("tool_search_createdat_idx").on(t.createdAt.desc(), t.id),
     index("tool_search_pricing_idx").on(t.pricing),
   ],
@@ -411,6 +426,7 @@ export const savedTools = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.toolId] }),
     index("saved_tools_user_created_idx").on(t.userId, t.createdAt),
+    index("saved_tools_tool_idx").on(t.toolId),
   ],
 );
 
@@ -615,4 +631,43 @@ export const toolChecks = pgTable(
     error: text("error"),
   },
   (t) => [index("tool_checks_tool_idx").on(t.toolId, t.checkedAt.desc())],
+);
+
+/**
+ * Users' reviews of tools (decision 017): one per user and tool, published at once, hidden by
+ * an administrator with a reason. Statement-level triggers (migration 0020) keep the tool's
+ * rating and reviewcount equal to its published reviews' average and number, in the same
+ * transaction as every write, a deleted account's included.
+ */
+export const toolReviews = pgTable(
+  "tool_reviews",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    toolId: text("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stars: integer("stars").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["published", "hidden"] })
+      .notNull()
+      .default("published"),
+    /** Why an administrator hid it, when, and who. */
+    hiddenReason: text("hidden_reason"),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: text("hidden_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("tool_reviews_stars_check", sql`${t.stars} BETWEEN 1 AND 5`),
+    check("tool_reviews_status_check", sql`${t.status} IN ('published', 'hidden')`),
+    uniqueIndex("tool_reviews_tool_user_idx").on(t.toolId, t.userId),
+    index("tool_reviews_tool_page_idx").on(t.toolId, t.createdAt.desc(), t.id.desc()),
+    index("tool_reviews_user_idx").on(t.userId, t.createdAt.desc()),
+    index("tool_reviews_status_idx").on(t.status, t.createdAt.desc()),
+  ],
 );

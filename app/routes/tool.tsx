@@ -3,8 +3,8 @@ import { Link, redirect } from "react-router";
 import { ErrorMessage, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { Tabs } from "~/components/ui/tabs";
 import { ToolLogo } from "~/components/ui/tool-logo";
+import { ToolRating } from "~/components/ui/tool-rating";
 import { FeatureList } from "~/features/catalogue/components/feature-list";
-import { Rating } from "~/features/catalogue/components/rating";
 import { ToolCard } from "~/features/catalogue/components/tool-card";
 import {
   getSimilarTools,
@@ -54,13 +54,18 @@ function structuredData(tool: Tool, origin: string) {
         description: `${tool.pricing} pricing`,
         url: tool.url,
       },
-      aggregateRating: {
-        "@type": "AggregateRating",
-        ratingValue: tool.rating,
-        reviewCount: Math.max(1, tool.reviewCount),
-        bestRating: 5,
-        worstRating: 1,
-      },
+      // Only users' reviews make an aggregate rating (decision 017): never the editors' score.
+      ...(tool.reviewCount > 0 && tool.rating !== null
+        ? {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: Math.round(tool.rating * 10) / 10,
+              reviewCount: tool.reviewCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
     },
     {
       "@context": "https://schema.org",
@@ -146,7 +151,11 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
             {tool.name}
           </h1>
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <Rating rating={tool.rating} reviewCount={tool.reviewCount} />
+            <ToolRating
+              rating={tool.rating}
+              reviewCount={tool.reviewCount}
+              editorialRating={tool.editorialRating}
+            />
             <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
               {tool.pricing}
             </span>

@@ -230,7 +230,7 @@ test("an administrator imports the export unchanged (nothing to do) and sees bad
     buffer: Buffer.from(
       JSON.stringify([
         { ...chatgpt, pricing: "Pay what you want" },
-        { ...chatgpt, id: "chatgpt-copy", rating: 9 },
+        { ...chatgpt, id: "chatgpt-copy", editorialRating: 9 },
       ]),
     ),
   });
@@ -239,7 +239,9 @@ test("an administrator imports the export unchanged (nothing to do) and sees bad
   await expect(refused).toContainText(
     "Row 1 (chatgpt): Unknown pricing option: Pay what you want.",
   );
-  await expect(refused).toContainText("Row 2 (chatgpt-copy): Rating must be a number from 1 to 5.");
+  await expect(refused).toContainText(
+    "Row 2 (chatgpt-copy): Editor's rating must be a number from 1 to 5.",
+  );
 
   await file.setInputFiles({
     name: "broken.json",

@@ -107,8 +107,8 @@ describe(`search plans at ${TOOLS.toLocaleString("en-US")} tools on PostgreSQL`,
 describe(`search results at ${TOOLS.toLocaleString("en-US")} tools on PostgreSQL`, () => {
   const orders = {
     newest: sql`createdat DESC NULLS LAST, id`,
-    rating: sql`rating DESC NULLS LAST, id`,
-    reviewCount: sql`reviewcount DESC NULLS LAST, id`,
+    rating: sql`rank_rating DESC NULLS LAST, id`,
+    reviewCount: sql`popularity DESC NULLS LAST, id`,
   };
 
   /** The page and count a plain query gives, with the matching rule search uses. */

@@ -69,14 +69,19 @@ describe("creating and editing a tool (decision 013)", () => {
     const response = await asAdmin(
       "/admin/tools/new",
       toolForm(
-        { id, shortDescription: "Too short", url: "http://plain.example.com", rating: "7" },
+        {
+          id,
+          shortDescription: "Too short",
+          url: "http://plain.example.com",
+          editorialRating: "7",
+        },
         ["Research", "Not A Category"],
       ),
     );
     expect(response.status).toBe(400);
     expect(response.text).toContain("Short description must be 20 to 200 characters.");
     expect(response.text).toContain("Website must be an https:// address.");
-    expect(response.text).toContain("Rating must be a number from 1 to 5.");
+    expect(response.text).toContain("Editor&#x27;s rating must be a number from 1 to 5.");
     expect(response.text).toContain("Unknown category: Not A Category.");
     expect(await storedTool(id)).toBeUndefined();
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORIES, PRICING_MODELS } from "~/features/catalogue/constants";
+import { inArray } from "drizzle-orm";
+import { aiTools } from "~/db/schema";
+import { CATEGORIES, PRICING_MODELS, rankRating } from "~/features/catalogue/constants";
 import type { Tool, ToolList } from "~/features/catalogue/schema";
 import { startTestServer } from "../setup/test-server";
 
@@ -30,7 +32,8 @@ describe("GET /api/v1/tools", () => {
     expect(result.tools).toHaveLength(18);
     expect(result.page).toBe(1);
     expect(result.pageCount).toBe(Math.ceil(result.total / 18));
-    const ratings = result.tools.map((tool) => tool.rating);
+    // Users' average where a tool has reviews, else the editor's rating (decision 017).
+    const ratings = result.tools.map((tool) => rankRating(tool) ?? 0);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
 
@@ -63,7 +66,9 @@ describe("GET /api/v1/tools", () => {
 
   it("filters by pricing, minimum rating and features together", async () => {
     const all = await list("pageSize=100&page=1");
-    const sample = all.tools.find((tool) => tool.pricing === "Freemium" && tool.rating >= 4)!;
+    const sample = all.tools.find(
+      (tool) => tool.pricing === "Freemium" && (rankRating(tool) ?? 0) >= 4,
+    )!;
     const feature = sample.features[0]!;
     const result = await list(
       `pricing=Freemium&minRating=4&features=${encodeURIComponent(feature)}&pageSize=100`,
@@ -71,7 +76,7 @@ describe("GET /api/v1/tools", () => {
     expect(result.tools.map((tool) => tool.id)).toContain(sample.id);
     for (const tool of result.tools) {
       expect(tool.pricing).toBe("Freemium");
-      expect(tool.rating).toBeGreaterThanOrEqual(4);
+      expect(rankRating(tool)).toBeGreaterThanOrEqual(4);
       expect(tool.features).toContain(feature);
     }
   });
@@ -86,9 +91,19 @@ describe("GET /api/v1/tools", () => {
     }
   });
 
-  it("sorts by review count and by newest", async () => {
+  it("sorts by popularity and by newest", async () => {
     const popular = await list("sort=reviewCount");
-    const counts = popular.tools.map((tool) => tool.reviewCount);
+    const stored = await server.db
+      .select({ id: aiTools.id, popularity: aiTools.popularity })
+      .from(aiTools)
+      .where(
+        inArray(
+          aiTools.id,
+          popular.tools.map((tool) => tool.id),
+        ),
+      );
+    const byId = new Map(stored.map((row) => [row.id, row.popularity]));
+    const counts = popular.tools.map((tool) => byId.get(tool.id)!);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     const newest = await list("sort=newest");
     const times = newest.tools.map((tool) => Date.parse(tool.createdAt));

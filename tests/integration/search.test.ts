@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiTools } from "~/db/schema";
+import { rankRating } from "~/features/catalogue/constants";
 import { searchTools } from "~/features/catalogue/queries.server";
 import { prepareText } from "~/features/catalogue/ranking.server";
 import { ToolQuerySchema, type ToolQueryInput } from "~/features/catalogue/schema";
@@ -119,7 +120,7 @@ describe("ranked search (Best match)", () => {
     expect(free.tools.length).toBeGreaterThan(0);
     for (const tool of free.tools) expect(tool.pricing).toBe("Free");
     const byRating = await search("image generation", { sort: "rating" });
-    const ratings = byRating.tools.map((tool) => tool.rating);
+    const ratings = byRating.tools.map((tool) => rankRating(tool) ?? 0);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     expect(byRating.total).toBe((await search("image generation")).total);
   });

@@ -1,4 +1,5 @@
 import { TOOL_STATUSES, type ToolStatus } from "~/db/tool-status";
+import type { Tool } from "./schema";
 
 /** The 28 tool categories of spec 1 §9, in the order the filters list them. */
 export const CATEGORIES = [
@@ -101,6 +102,14 @@ export type SortOption = keyof typeof SORT_OPTIONS;
 /** Best match when there is search text, else the spec's Highest Rated. */
 export function defaultSort(q: string | null | undefined): SortOption {
   return q?.trim() ? "relevance" : "rating";
+}
+
+/**
+ * The score "Highest Rated" and the minimum rating read (decision 017): the users' average
+ * where the tool has reviews, else the editor's rating; null when it has neither.
+ */
+export function rankRating(tool: Pick<Tool, "rating" | "reviewCount" | "editorialRating">) {
+  return tool.reviewCount > 0 ? tool.rating : tool.editorialRating;
 }
 
 /** Minimum-rating choices of spec 1 §5 ("any" is the absence of a minimum). */

@@ -97,16 +97,11 @@ export const toolFieldRules = {
     ),
   shortDescription: text("Short description", 20, 200),
   description: text("Description", 100, 2000),
-  rating: z
-    .number({ error: "Rating must be a number from 1 to 5." })
-    .min(1, "Rating must be a number from 1 to 5.")
-    .max(5, "Rating must be a number from 1 to 5.")
-    .multipleOf(0.1, "Rating has at most one decimal, such as 4.5."),
-  reviewCount: z
-    .number({ error: "Review count must be a whole number from 0 to 1,000,000." })
-    .int("Review count must be a whole number from 0 to 1,000,000.")
-    .min(0, "Review count must be a whole number from 0 to 1,000,000.")
-    .max(1_000_000, "Review count must be a whole number from 0 to 1,000,000."),
+  editorialRating: z
+    .number({ error: "Editor's rating must be a number from 1 to 5." })
+    .min(1, "Editor's rating must be a number from 1 to 5.")
+    .max(5, "Editor's rating must be a number from 1 to 5.")
+    .multipleOf(0.1, "Editor's rating has at most one decimal, such as 4.5."),
   features: list("features", [3, 8], [3, 80]),
   pros: list("pros", [2, 6], [8, 300]),
   cons: list("cons", [2, 6], [8, 300]),

@@ -22,8 +22,8 @@ import type { ExportedTool, ImportPlan } from "./types";
 
 const FIELDS = ["id", ...CONTENT_FIELDS, "status"] as const;
 const LIST_FIELDS = new Set(["category", "features", "pros", "cons", "useCases"]);
-const NUMBER_FIELDS = new Set(["rating", "reviewCount"]);
-const NULLABLE_FIELDS = new Set(["logo", "checkedAt"]);
+const NUMBER_FIELDS = new Set(["editorialRating"]);
+const NULLABLE_FIELDS = new Set(["logo", "checkedAt", "editorialRating"]);
 
 export type ImportFormat = "json" | "csv";
 type FileRows = { ok: true; rows: unknown[] } | { ok: false; message: string };
@@ -120,6 +120,7 @@ function importRowSchema(lists: { categories: string[]; pricingOptions: string[]
       ...toolFieldRules,
       logo: toolFieldRules.logo.nullish(),
       checkedAt: toolFieldRules.checkedAt.nullish(),
+      editorialRating: toolFieldRules.editorialRating.nullish(),
       createdAt: z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: ADDED }),
       category: categoryList(lists.categories),
       pricing: pricingChoice(lists.pricingOptions),
@@ -130,14 +131,20 @@ function importRowSchema(lists: { categories: string[]; pricingOptions: string[]
     {
       error: (issue) =>
         issue.code === "unrecognized_keys"
-          ? `Unknown field: ${issue.keys.join(", ")}.`
+          ? issue.keys.some((key) => key === "rating" || key === "reviewCount")
+            ? "rating and reviewCount come from users' reviews now: give the catalogue's score as editorialRating, and no review count."
+            : `Unknown field: ${issue.keys.join(", ")}.`
           : "Each tool must be an object with the export's fields.",
     },
   );
 }
-type ImportRow = Omit<z.output<ReturnType<typeof importRowSchema>>, "logo" | "checkedAt"> & {
+type ImportRow = Omit<
+  z.output<ReturnType<typeof importRowSchema>>,
+  "logo" | "checkedAt" | "editorialRating"
+> & {
   logo: string | null;
   checkedAt: string | null;
+  editorialRating: number | null;
 };
 
 /** True when the row says exactly what is stored (a status left out counts as the same). */
@@ -212,6 +219,7 @@ async function planImport(db: Db, rows: readonly unknown[], lock: boolean) {
       ...parsed.data,
       logo: parsed.data.logo ?? null,
       checkedAt: parsed.data.checkedAt ?? null,
+      editorialRating: parsed.data.editorialRating ?? null,
     };
     const status = row.status ?? existing?.status ?? "published";
     if (!existing) {

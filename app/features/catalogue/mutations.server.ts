@@ -13,7 +13,8 @@ import type { CatalogueEntry } from "./content-schema";
 const BATCH = 100;
 
 /** A tool's stored fields as the catalogue and the editor give them. */
-type ToolFields = Omit<CatalogueEntry, "logo" | "checkedAt" | "pricing"> & {
+type ToolFields = Omit<CatalogueEntry, "logo" | "checkedAt" | "pricing" | "editorialRating"> & {
+  editorialRating: number | null;
   logo?: string | null;
   pricing: string;
   checkedAt: string | null;
@@ -37,8 +38,7 @@ export function catalogueRow(entry: ToolFields) {
     shortDescription: entry.shortDescription,
     category: entry.category,
     pricing: entry.pricing,
-    rating: entry.rating,
-    reviewCount: entry.reviewCount,
+    editorialRating: entry.editorialRating,
     features: entry.features,
     url: entry.url,
     apiAccess: entry.apiAccess,

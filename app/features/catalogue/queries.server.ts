@@ -25,6 +25,7 @@ const toolColumns = {
   pricing: aiTools.pricing,
   rating: aiTools.rating,
   reviewCount: aiTools.reviewCount,
+  editorialRating: aiTools.editorialRating,
   features: aiTools.features,
   url: aiTools.url,
   apiAccess: aiTools.apiAccess,
@@ -54,8 +55,10 @@ function toTool(row: ToolRow): Tool {
     shortDescription: row.shortDescription ?? "",
     category: row.category ?? [],
     pricing: row.pricing ?? "",
-    rating: row.rating ?? 0,
+    // No average is shown without a review behind it.
+    rating: row.reviewCount ? row.rating : null,
     reviewCount: row.reviewCount ?? 0,
+    editorialRating: row.editorialRating ?? null,
     features: row.features ?? [],
     url: row.url ?? "",
     apiAccess: row.apiAccess ?? false,
@@ -94,7 +97,7 @@ function filters(
   if (query.pricingAnyOf)
     conditions.push(sql`${tools.pricing} = ANY(${sqlTextArray(query.pricingAnyOf)})`);
   if (query.apiAccess) conditions.push(eq(tools.apiAccess, true));
-  if (query.minRating !== undefined) conditions.push(gte(tools.rating, query.minRating));
+  if (query.minRating !== undefined) conditions.push(gte(tools.rankRating, query.minRating));
   // A feature filter is a word or phrase that one of the tool's listed features contains.
   for (const feature of query.features ?? []) {
     const listed = sql`tools_text_array(${aiTools.features}) ILIKE ${`%${escapeLike(feature)}%`}`;
@@ -110,8 +113,8 @@ function filters(
 // NULLS LAST matches the sort indexes (see schema.ts), so a page is read straight off an index.
 function orderingsOf(tools: typeof aiTools | typeof toolSearch) {
   return {
-    rating: [sql`${tools.rating} DESC NULLS LAST`, asc(tools.id)],
-    reviewCount: [sql`${tools.reviewCount} DESC NULLS LAST`, asc(tools.id)],
+    rating: [sql`${tools.rankRating} DESC NULLS LAST`, asc(tools.id)],
+    reviewCount: [sql`${tools.popularity} DESC NULLS LAST`, asc(tools.id)],
     newest: [sql`${tools.createdAt} DESC NULLS LAST`, asc(tools.id)],
   } as const;
 }
@@ -124,8 +127,8 @@ const matchOrderings = orderingsOf(toolSearch);
  * the text indexes) and sorts them, instead of walking a sort index and testing every tool.
  */
 const sortedOrderings = {
-  rating: [sql`(${toolSearch.rating} + 0) DESC NULLS LAST`, asc(toolSearch.id)],
-  reviewCount: [sql`(${toolSearch.reviewCount} + 0) DESC NULLS LAST`, asc(toolSearch.id)],
+  rating: [sql`(${toolSearch.rankRating} + 0) DESC NULLS LAST`, asc(toolSearch.id)],
+  reviewCount: [sql`(${toolSearch.popularity} + 0) DESC NULLS LAST`, asc(toolSearch.id)],
   newest: [
     sql`(${toolSearch.createdAt} + interval '0 seconds') DESC NULLS LAST`,
     asc(toolSearch.id),

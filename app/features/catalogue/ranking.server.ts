@@ -216,8 +216,8 @@ export function relevanceScore(text: PreparedText): SQL {
       );
     }
   }
-  // Among equal matches, the better known and better rated tool first.
-  parts.push(sql`(ln(1 + coalesce(${aiTools.reviewCount}, 0)) / 120.0)`);
-  parts.push(sql`(coalesce(${aiTools.rating}, 0) / 100.0)`);
+  // Among equal matches, the more popular and better rated tool first (decision 017).
+  parts.push(sql`(ln(1 + ${aiTools.popularity}) / 120.0)`);
+  parts.push(sql`(coalesce(${aiTools.rankRating}, 0) / 100.0)`);
   return sql.join(parts, sql` + `);
 }

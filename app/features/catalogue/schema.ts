@@ -148,8 +148,17 @@ export const ToolSchema = z.object({
   shortDescription: z.string(),
   category: z.array(z.string()),
   pricing: z.string(),
-  rating: z.number(),
-  reviewCount: z.number().int(),
+  rating: z
+    .number()
+    .nullable()
+    .describe(
+      "The average stars (1 to 5) of the tool's published user reviews; null until it has one",
+    ),
+  reviewCount: z.number().int().describe("How many published user reviews it has"),
+  editorialRating: z
+    .number()
+    .nullable()
+    .describe("The directory editors' own score (1 to 5), not a user review; null if none"),
   features: z.array(z.string()),
   url: z.string(),
   apiAccess: z.boolean(),
@@ -197,6 +206,7 @@ export type ToolSummary = Pick<
   | "pricing"
   | "rating"
   | "reviewCount"
+  | "editorialRating"
   | "features"
 >;
 
@@ -250,8 +260,7 @@ export function toolFormSchema(lists: {
     pros: lines(toolFieldRules.pros),
     cons: lines(toolFieldRules.cons),
     useCases: lines(toolFieldRules.useCases),
-    rating: typedNumber(toolFieldRules.rating),
-    reviewCount: typedNumber(toolFieldRules.reviewCount),
+    editorialRating: blankAsNull(typedNumber(toolFieldRules.editorialRating)),
     apiAccess: checkboxRule,
     createdAt: toolFieldRules.createdAt,
     checkedAt: blankAsNull(toolFieldRules.checkedAt),

@@ -26,6 +26,7 @@ export function toSummary(tool: Tool): ToolSummary {
     pricing: tool.pricing,
     rating: tool.rating,
     reviewCount: tool.reviewCount,
+    editorialRating: tool.editorialRating,
     features: tool.features.slice(0, CARD_FEATURES),
   };
 }

@@ -33,8 +33,7 @@ export type ToolContent = {
   description: string;
   category: string[];
   pricing: string;
-  rating: number;
-  reviewCount: number;
+  editorialRating: number | null;
   features: string[];
   pros: string[];
   cons: string[];

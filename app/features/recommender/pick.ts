@@ -1,3 +1,4 @@
+import { rankRating } from "~/features/catalogue/constants";
 import type { Tool } from "~/features/catalogue/schema";
 import { meets, PLATFORMS, type Constraint, type Constraints } from "./constraints";
 import { matchedCategories, matchedTexts } from "./matching";
@@ -157,10 +158,10 @@ export function rank(
       wishes.reduce((sum, c) => sum + wishWeight(tool, c, relaxed.includes(c)), 0) +
       Math.min(MAX_CATEGORY_BONUS, categories * CATEGORY_BONUS) +
       Math.min(MAX_WORD_BONUS, (text?.shared ?? 0) * WORD_BONUS) +
-      (tool.rating - 4) * RATING_WEIGHT;
+      ((rankRating(tool) ?? 4) - 4) * RATING_WEIGHT;
     return { tool, relevance, score };
   });
-  ranked.sort((a, b) => b.score - a.score || b.tool.rating - a.tool.rating);
+  ranked.sort((a, b) => b.score - a.score || (rankRating(b.tool) ?? 0) - (rankRating(a.tool) ?? 0));
   const top = ranked[0]?.score ?? 0;
   return {
     ranked: ranked.filter((r) => r.score >= top * MIN_SHARE_OF_BEST),

@@ -579,8 +579,11 @@ export function checkReason(
   }
 
   const recordNumbers = numbersOf(record);
-  recordNumbers.add(String(tool.rating));
-  recordNumbers.add(tool.rating.toFixed(1));
+  for (const rating of [tool.rating, tool.editorialRating]) {
+    if (rating === null) continue;
+    recordNumbers.add(String(rating));
+    recordNumbers.add(rating.toFixed(1));
+  }
   recordNumbers.add(String(tool.reviewCount));
   for (const match of rest.matchAll(NUMBER)) {
     if (!recordNumbers.has(match[0].replace(/,/g, ""))) {

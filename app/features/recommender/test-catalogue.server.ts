@@ -2,6 +2,7 @@
 // the catalogue's ranked search (word overlap; the real one ranks in PostgreSQL).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { rankRating } from "~/features/catalogue/constants";
 import type { Tool } from "~/features/catalogue/schema";
 import type { RetrievalQuery, RetrievedTool } from "./types";
 import { contentStems, stem, tokenize } from "./words";
@@ -49,10 +50,10 @@ export function memoryRetrieve(tools: readonly Tool[]) {
           if (facts.has(word)) score += 2;
           if (text.has(word)) score += 1;
         }
-        return { tool, score: words.size === 0 ? tool.rating : score };
+        return { tool, score: words.size === 0 ? (rankRating(tool) ?? 0) : score };
       })
       .filter((result) => result.score > 0)
-      .sort((a, b) => b.score - a.score || b.tool.rating - a.tool.rating)
+      .sort((a, b) => b.score - a.score || (rankRating(b.tool) ?? 0) - (rankRating(a.tool) ?? 0))
       .slice(0, query.limit);
   };
   return Object.assign(retrieve, { calls });

@@ -216,24 +216,15 @@ export function ToolForm({
       <Section title="Rating and dates">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Rating"
-            name="rating"
+            label="Editor's rating"
+            name="editorialRating"
             type="number"
             inputMode="decimal"
             step="0.1"
             min="1"
             max="5"
-            defaultValue={values?.rating ?? ""}
-            hint="The editorial score, 1 to 5."
-          />
-          <Field
-            label="Review count"
-            name="reviewCount"
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="0"
-            defaultValue={values?.reviewCount ?? 0}
+            defaultValue={values?.editorialRating ?? ""}
+            hint="Our own score, 1 to 5, shown as the editor's until users review the tool. Leave blank for none."
           />
           <Field
             label="Date added"

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ToolCardBase } from "~/components/ui/tool-card-base";
+import { ToolRating } from "~/components/ui/tool-rating";
 import { toolPath } from "~/lib/paths";
 import { CARD_FEATURES } from "../constants";
 import type { ToolSummary } from "../schema";
 import { FeatureList } from "./feature-list";
-import { Rating } from "./rating";
 
 const CARD_CATEGORIES = 2;
 
@@ -22,7 +22,13 @@ export function ToolCard({ tool, action }: { tool: ToolSummary; action?: ReactNo
           {tool.name}
         </Link>
       }
-      detail={<Rating rating={tool.rating} reviewCount={tool.reviewCount} />}
+      detail={
+        <ToolRating
+          rating={tool.rating}
+          reviewCount={tool.reviewCount}
+          editorialRating={tool.editorialRating}
+        />
+      }
       end={
         <span className="ml-auto shrink-0 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
           {tool.pricing}

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { ToolRating } from "~/components/ui/tool-rating";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ToolCardHeader } from "~/components/ui/tool-card-base";
@@ -68,6 +69,16 @@ export function CompareTable({
     {
       label: "Pricing",
       cell: (tool) => <span className="font-medium text-slate-900">{tool.pricing}</span>,
+    },
+    {
+      label: "Rating",
+      cell: (tool) => (
+        <ToolRating
+          rating={tool.rating}
+          reviewCount={tool.reviewCount}
+          editorialRating={tool.editorialRating}
+        />
+      ),
     },
     {
       label: "API Access",
