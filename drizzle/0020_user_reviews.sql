@@ -153,7 +153,9 @@ ON CONFLICT (id) DO NOTHING;
 --> statement-breakpoint
 -- A tool's rating and reviewcount follow its published reviews, in the transaction that writes
 -- them (a deleted account's reviews included). The tools are locked first: a concurrent review
--- of the same tool waits, and the average read after the lock counts it.
+-- of the same tool waits, and the average read after the lock counts it. FOR NO KEY UPDATE, as
+-- the UPDATE itself would: it does not wait for the key-share lock another insert's foreign key
+-- check holds on the tool, so two inserts cannot deadlock.
 CREATE OR REPLACE FUNCTION tool_reviews_follow() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
@@ -171,7 +173,7 @@ BEGIN
   IF touched IS NULL THEN
     RETURN NULL;
   END IF;
-  PERFORM 1 FROM ai_tools WHERE id = ANY(touched) ORDER BY id FOR UPDATE;
+  PERFORM 1 FROM ai_tools WHERE id = ANY(touched) ORDER BY id FOR NO KEY UPDATE;
   UPDATE ai_tools AS t SET rating = s.average, reviewcount = s.reviews
   FROM (
     SELECT u.id,
@@ -211,7 +213,7 @@ BEGIN
   IF touched IS NULL THEN
     RETURN NULL;
   END IF;
-  PERFORM 1 FROM ai_tools WHERE id = ANY(touched) ORDER BY id FOR UPDATE;
+  PERFORM 1 FROM ai_tools WHERE id = ANY(touched) ORDER BY id FOR NO KEY UPDATE;
   UPDATE ai_tools AS t SET save_count = s.saves
   FROM (
     SELECT u.id, (SELECT count(*)::int FROM saved_tools AS v WHERE v.tool_id = u.id) AS saves

@@ -13,7 +13,23 @@ import {
 } from "~/features/catalogue/queries.server";
 import type { Tool } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
+import { getUser } from "~/features/accounts/session.server";
+import { REVIEW_MESSAGES, REVIEW_TOASTS } from "~/features/reviews/constants";
+import { ReviewSection, type ReviewViewer } from "~/features/reviews/components/review-section";
+import {
+  deleteOwnReview,
+  getOwnReview,
+  isEmailConfirmed,
+  listToolReviews,
+  reviewAddressRateLimit,
+  reviewUserRateLimit,
+  writeReview,
+} from "~/features/reviews/reviews.server";
+import { ReviewDeleteSchema, ReviewFormSchema } from "~/features/reviews/schema";
 import { SaveToolButton } from "~/features/saved-tools/components/save-tool-button";
+import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
+import { clientAddressContext } from "~/lib/request-context";
+import { z } from "zod";
 import { TOOL_ID_PATTERN } from "~/lib/field-limits";
 import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
@@ -23,14 +39,101 @@ import type { Route } from "./+types/tool";
 // Previous and next tool: tall enough to tap, and a long name wraps on its own side.
 const NEIGHBOUR_LINK = "inline-block py-2.5 text-brand-700 hover:underline";
 
-export async function loader({ params }: Route.LoaderArgs) {
+const ReviewsPageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** What the signed-in visitor may do with reviews of this tool. */
+async function reviewViewer(userId: string | undefined, toolId: string): Promise<ReviewViewer> {
+  if (!userId) return { state: "anonymous" };
+  if (!(await isEmailConfirmed(userId))) return { state: "unconfirmed" };
+  return { state: "ready", own: await getOwnReview(userId, toolId) };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tool = TOOL_ID_PATTERN.test(params.id) ? await getToolById(params.id) : null;
   invariantResponse(tool, "No tool has this id.", { status: 404 });
   // The address always shows the name's slug form.
-  if (params.slug !== tool.slug) throw redirect(toolPath(tool), 301);
-  const [neighbours, similar] = await Promise.all([getToolNeighbours(tool), getSimilarTools(tool)]);
-  return { tool, neighbours, similar: similar.map(toSummary) };
+  const url = new URL(request.url);
+  if (params.slug !== tool.slug) throw redirect(`${toolPath(tool)}${url.search}`, 301);
+  const reviewsPage = ReviewsPageSchema.parse(url.searchParams.get("reviews") ?? 1);
+  const [neighbours, similar, reviews, viewer] = await Promise.all([
+    getToolNeighbours(tool),
+    getSimilarTools(tool),
+    listToolReviews(tool.id, reviewsPage),
+    reviewViewer(getUser(context)?.id, tool.id),
+  ]);
+  return { tool, neighbours, similar: similar.map(toSummary), reviews, viewer };
 }
+
+/** A review's text is at most 2,000 characters, even when every one is percent-encoded. */
+const MAX_REVIEW_FORM_BYTES = 32 * 1024;
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = getUser(context);
+  const address = context.get(clientAddressContext);
+  const tool = TOOL_ID_PATTERN.test(params.id) ? await getToolById(params.id) : null;
+  invariantResponse(tool, "No tool has this id.", { status: 404 });
+  const back = `${toolPath(tool)}#reviews`;
+  const limits = () =>
+    user
+      ? [
+          { limiter: reviewUserRateLimit, key: user.id },
+          { limiter: reviewAddressRateLimit, key: address },
+        ]
+      : [];
+  const signedOut = () =>
+    refusal(401, "unauthorized", REVIEW_MESSAGES.signIn, {
+      toast: { type: "error", title: "Sign in first", description: REVIEW_MESSAGES.signIn },
+    });
+  return formAction({
+    request,
+    maxBytes: MAX_REVIEW_FORM_BYTES,
+    defaultIntent: "review",
+    intents: {
+      review: formSpec({
+        schema: ReviewFormSchema,
+        honeypot: false,
+        rateLimits: limits,
+        rateLimitMessage: REVIEW_MESSAGES.limited,
+        failure: {
+          title: "Review not saved",
+          description: "Your review could not be saved. Please try again.",
+        },
+        mutate: async (input) => {
+          if (!user) return signedOut();
+          const written = await writeReview(user.id, tool.id, input);
+          if (!written.ok)
+            return refusal(
+              written.status,
+              written.status === 409 ? "conflict" : "refused",
+              written.message,
+            );
+          return success(back, written.created ? REVIEW_TOASTS.published : REVIEW_TOASTS.updated, {
+            replace: true,
+          });
+        },
+      }),
+      "delete-review": formSpec({
+        schema: ReviewDeleteSchema,
+        honeypot: false,
+        rateLimits: limits,
+        rateLimitMessage: REVIEW_MESSAGES.limited,
+        failure: {
+          title: "Review not deleted",
+          description: "Your review could not be deleted. Please try again.",
+        },
+        mutate: async ({ reviewId }) => {
+          if (!user) return signedOut();
+          const deleted = await deleteOwnReview(user.id, reviewId);
+          if (!deleted) return refusal(404, "not_found", REVIEW_MESSAGES.notYours);
+          return success(back, REVIEW_TOASTS.deleted, { replace: true });
+        },
+      }),
+    },
+  });
+}
+
+// A refused form's Retry-After reaches the browser with the page.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 /** Schema.org description of the tool for search engines. */
 function structuredData(tool: Tool, origin: string) {
@@ -115,8 +218,8 @@ function BulletList({ items, empty }: { items: string[]; empty: string }) {
   );
 }
 
-export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { tool, neighbours, similar } = loaderData;
+export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { tool, neighbours, similar, reviews, viewer } = loaderData;
   const checked = tool.checkedAt
     ? new Date(`${tool.checkedAt}T12:00:00Z`).toLocaleDateString("en-US", {
         year: "numeric",
@@ -241,6 +344,14 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </aside>
       </div>
+
+      <ReviewSection
+        tool={tool}
+        list={reviews}
+        viewer={viewer}
+        path={toolPath(tool)}
+        documentReply={actionData}
+      />
 
       <nav
         aria-label="Previous and next tools"

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ReviewListSchema } from "~/features/reviews/schema";
 import { API_MAX_PAGE_SIZE, HOME_PAGE_SIZE, SORT_OPTIONS } from "~/features/catalogue/constants";
 import { ToolListSchema, ToolSchema } from "~/features/catalogue/schema";
 import { NewsletterSchema } from "~/features/newsletter/schema";
@@ -121,6 +122,25 @@ export function openApiDocument() {
           },
         },
       },
+      "/tools/{id}/reviews": {
+        get: {
+          summary: "A tool's published user reviews, newest first, 10 a page",
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { type: "string" } },
+            {
+              name: "page",
+              in: "query",
+              required: false,
+              schema: { type: "integer", minimum: 1, maximum: 999_999, default: 1 },
+            },
+          ],
+          responses: {
+            "200": json(ref("ReviewList"), "One page of the tool's reviews"),
+            "400": json(ref("Error"), "The page is not a whole number from 1"),
+            "404": json(ref("Error"), "No tool has this id"),
+          },
+        },
+      },
       "/categories": {
         get: {
           summary: "Categories with their tool counts",
@@ -227,6 +247,7 @@ export function openApiDocument() {
       schemas: {
         Tool: schema(ToolSchema),
         ToolList: schema(ToolListSchema),
+        ReviewList: schema(ReviewListSchema),
         NamedCount: schema(NamedCountSchema),
         NewsletterSubscription: schema(NewsletterSchema, "input"),
         RecommendationRequest: schema(RequirementsSchema, "input"),

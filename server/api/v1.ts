@@ -8,6 +8,7 @@ import {
   searchTools,
 } from "~/features/catalogue/queries.server";
 import { searchParamsToToolQueryInput, ToolQuerySchema } from "~/features/catalogue/schema";
+import { listToolReviews } from "~/features/reviews/reviews.server";
 import { TOOL_ID_PATTERN } from "~/lib/field-limits";
 import { apiError, validationError } from "./errors";
 import { createNewsletterApi } from "./newsletter";
@@ -40,6 +41,19 @@ export function createApiV1() {
     if (!tool) return apiError(c, 404, "not_found", `No tool has the id "${id.slice(0, 100)}".`);
     c.header("Cache-Control", PUBLIC_CACHE);
     return c.json({ tool });
+  });
+
+  api.get("/tools/:id/reviews", async (c) => {
+    const id = c.req.param("id");
+    const tool = TOOL_ID_PATTERN.test(id) ? await getToolById(id) : null;
+    if (!tool) return apiError(c, 404, "not_found", `No tool has the id "${id.slice(0, 100)}".`);
+    const raw = c.req.query("page") ?? "1";
+    const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 0;
+    if (page < 1) {
+      return apiError(c, 400, "invalid_request", "page must be a whole number from 1 to 999,999.");
+    }
+    c.header("Cache-Control", PUBLIC_CACHE);
+    return c.json(await listToolReviews(tool.id, page));
   });
 
   api.get("/categories", async (c) => {

@@ -1,0 +1,179 @@
+import { Link } from "react-router";
+import {
+  INLINE_BUTTON,
+  SubmitButton,
+  TextArea,
+  Field,
+  FormShell,
+  useForm,
+} from "~/components/ui/form";
+import { ToolRating } from "~/components/ui/tool-rating";
+import { countOf } from "~/lib/count";
+import type { FormFailure } from "~/lib/form-reply";
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from "../constants";
+import { ReviewFormSchema, type OwnReview, type ReviewList } from "../schema";
+import { ReviewItem, ReviewPages } from "./review-list";
+import { StarPicker } from "./stars";
+
+/** Who is looking at the reviews, and what they may do. */
+export type ReviewViewer =
+  { state: "anonymous" } | { state: "unconfirmed" } | { state: "ready"; own: OwnReview | null };
+
+/**
+ * A tool's reviews (decision 017): the users' average and count (or "No reviews yet" and the
+ * editor's rating), the review form or what stands in its way, and the published reviews,
+ * newest first, a page at a time.
+ */
+export function ReviewSection({
+  tool,
+  list,
+  viewer,
+  path,
+  documentReply,
+}: {
+  tool: {
+    name: string;
+    rating: number | null;
+    reviewCount: number;
+    editorialRating: number | null;
+  };
+  list: ReviewList;
+  viewer: ReviewViewer;
+  /** The tool page's path, which the forms post to. */
+  path: string;
+  documentReply?: FormFailure;
+}) {
+  const href = (page: number) => (page > 1 ? `${path}?reviews=${page}#reviews` : `${path}#reviews`);
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24">
+      <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
+        Reviews
+      </h2>
+      <ToolRating
+        className="mt-2"
+        rating={tool.rating}
+        reviewCount={tool.reviewCount}
+        editorialRating={tool.editorialRating}
+      />
+      <div className="mt-6">
+        <ReviewFormArea tool={tool} viewer={viewer} path={path} documentReply={documentReply} />
+      </div>
+      {list.total > 0 && (
+        <>
+          <h3 className="sr-only">{countOf(list.total, "review")}</h3>
+          <ol className="mt-6 space-y-4">
+            {list.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} />
+              </li>
+            ))}
+          </ol>
+          <ReviewPages page={list.page} pageCount={list.pageCount} href={href} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReviewFormArea({
+  tool,
+  viewer,
+  path,
+  documentReply,
+}: {
+  tool: { name: string };
+  viewer: ReviewViewer;
+  path: string;
+  documentReply?: FormFailure;
+}) {
+  if (viewer.state === "anonymous") {
+    return (
+      <p className="rounded-lg bg-slate-50 p-4 text-slate-700">
+        <Link
+          to={`/login?redirectTo=${encodeURIComponent(`${path}#reviews`)}`}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          Sign in
+        </Link>
+        {` to review ${tool.name}.`}
+      </p>
+    );
+  }
+  if (viewer.state === "unconfirmed") {
+    return (
+      <p role="note" className="rounded-lg bg-amber-50 p-4 text-slate-800">
+        Confirm your email address to review tools: open the link we sent you when you signed up.
+      </p>
+    );
+  }
+  return (
+    <ReviewForm own={viewer.own} path={path} documentReply={documentReply} toolName={tool.name} />
+  );
+}
+
+function ReviewForm({
+  own,
+  path,
+  toolName,
+  documentReply,
+}: {
+  own: OwnReview | null;
+  path: string;
+  toolName: string;
+  documentReply?: FormFailure;
+}) {
+  const form = useForm({ schema: ReviewFormSchema, documentReply: documentReply });
+  const deletion = useForm({});
+  return (
+    <div id="your-review" className="scroll-mt-24 rounded-xl border border-slate-200 p-4 sm:p-6">
+      <h3 className="text-lg font-semibold text-slate-900">
+        {own ? "Your review" : `Review ${toolName}`}
+      </h3>
+      {own?.status === "hidden" && (
+        <p role="note" className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-slate-800">
+          {`An administrator hid this review${own.hiddenReason ? `: ${own.hiddenReason}` : "."} It does not show on the page or count toward the rating.`}
+        </p>
+      )}
+      {/* A new key after each save, so the fields show what was stored. */}
+      <FormShell form={form} action={path} className="mt-4 space-y-4" key={own?.updatedAt ?? "new"}>
+        <input type="hidden" name="intent" value="review" />
+        {own && <input type="hidden" name="reviewId" value={own.id} />}
+        <StarPicker defaultValue={own?.stars} />
+        <Field
+          label="Title"
+          name="title"
+          maxLength={REVIEW_TITLE_MAX}
+          defaultValue={own?.title}
+          autoComplete="off"
+        />
+        <TextArea
+          label="Your review"
+          name="body"
+          rows={5}
+          maxLength={REVIEW_BODY_MAX}
+          defaultValue={own?.body}
+          hint={`What did you use it for, and how did it do? ${REVIEW_BODY_MAX.toLocaleString("en-US")} characters at most. It is published at once, with your username.`}
+        />
+        <SubmitButton
+          busy={form.busy}
+          label={own ? "Update review" : "Publish review"}
+          busyLabel={own ? "Updating..." : "Publishing..."}
+          className={INLINE_BUTTON}
+        />
+      </FormShell>
+      {own && (
+        <FormShell form={deletion} action={path} className="mt-3">
+          <input type="hidden" name="intent" value="delete-review" />
+          <input type="hidden" name="reviewId" value={own.id} />
+          <button
+            type="submit"
+            disabled={deletion.busy}
+            className="min-h-11 rounded-md px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-70"
+          >
+            {deletion.busy ? "Deleting..." : "Delete review"}
+          </button>
+        </FormShell>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId } from "react";
+import { useFieldError } from "~/components/ui/form";
+import { REVIEW_STARS, STAR_LABELS } from "../constants";
+
+/** A review's stars, shown (with the number for screen readers). */
+export function StarRow({ stars }: { stars: number }) {
+  return (
+    <p className="text-amber-500" title={`${stars} out of 5 stars`}>
+      <span aria-hidden>{"★".repeat(stars)}</span>
+      <span aria-hidden className="text-slate-300">
+        {"★".repeat(5 - stars)}
+      </span>
+      <span className="sr-only">{`${stars} out of 5 stars`}</span>
+    </p>
+  );
+}
+
+/**
+ * The star choice of the review form: five radio buttons in a fieldset (keyboard and screen
+ * readers get them as such), drawn as stars that fill up to the one chosen.
+ */
+export function StarPicker({ defaultValue }: { defaultValue?: number }) {
+  const id = useId();
+  const error = useFieldError("stars");
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium text-slate-800">Your rating</legend>
+      <div className="mt-1 flex flex-row-reverse justify-end gap-1 [&>input:checked~label]:text-amber-500 [&>label:hover]:text-amber-400 [&>label:hover~label]:text-amber-400">
+        {[...REVIEW_STARS].reverse().map((stars) => (
+          <StarOption key={stars} id={id} stars={stars} defaultChecked={defaultValue === stars} />
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function StarOption({
+  id,
+  stars,
+  defaultChecked,
+}: {
+  id: string;
+  stars: number;
+  defaultChecked: boolean;
+}) {
+  return (
+    <>
+      <input
+        type="radio"
+        id={`${id}-${stars}`}
+        name="stars"
+        value={stars}
+        defaultChecked={defaultChecked}
+        className="sr-only"
+      />
+      <label
+        htmlFor={`${id}-${stars}`}
+        title={STAR_LABELS[stars]}
+        className="flex size-11 cursor-pointer items-center justify-center rounded-md text-3xl leading-none text-slate-300 [input:focus-visible+&]:ring-2 [input:focus-visible+&]:ring-brand-600"
+      >
+        <span aria-hidden>★</span>
+        <span className="sr-only">{STAR_LABELS[stars]}</span>
+      </label>
+    </>
+  );
+}

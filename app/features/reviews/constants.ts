@@ -1,0 +1,64 @@
+/** A review's limits (issue: 1 to 5 stars, a title, a text of 20 to 2,000 characters). */
+export const REVIEW_TITLE_MIN = 3;
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEW_BODY_MIN = 20;
+export const REVIEW_BODY_MAX = 2000;
+export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
+
+/** Reviews on a tool's page, on the dashboard and in the API, a page at a time. */
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEW_QUEUE_PAGE_SIZE = 25;
+
+export const REVIEW_STATUSES = ["published", "hidden"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  published: "Published",
+  hidden: "Hidden",
+};
+
+/** Why an administrator hides a review: one of these, or their own words. */
+export const HIDE_REASONS = [
+  "Spam or advertising.",
+  "Abusive or hateful language.",
+  "Not about this tool.",
+  "Shares someone's personal information.",
+  "Written by the tool's maker or a competitor.",
+] as const;
+export const OWN_HIDE_REASON = "own";
+export const HIDE_REASON_MAX = 500;
+
+export const STAR_LABELS: Record<number, string> = {
+  1: "1 star: poor",
+  2: "2 stars: fair",
+  3: "3 stars: good",
+  4: "4 stars: very good",
+  5: "5 stars: excellent",
+};
+
+export const REVIEW_TOASTS = {
+  published: {
+    type: "success",
+    title: "Review published",
+    description: "Thank you: it shows on the tool's page now.",
+  },
+  updated: {
+    type: "success",
+    title: "Review updated",
+    description: "Your changes show on the tool's page now.",
+  },
+  deleted: {
+    type: "success",
+    title: "Review deleted",
+    description: "It no longer counts toward the tool's rating.",
+  },
+} as const;
+
+export const REVIEW_MESSAGES = {
+  signIn: "Sign in to review a tool.",
+  confirm:
+    "Confirm your email address before reviewing: open the link we sent you when you signed up.",
+  duplicate: "You have already reviewed this tool. Edit your review instead.",
+  notYours: "No review of yours has this id.",
+  noTool: "No tool has this id.",
+  limited: "You have written several reviews in a short time.",
+} as const;

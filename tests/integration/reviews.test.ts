@@ -1,0 +1,302 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aiTools, toolReviews, users } from "~/db/schema";
+import { slugify } from "~/features/catalogue/tool";
+import { queryRows } from "~/lib/db.server";
+import { createSession, createTool, createUser, type ToolRow } from "../factories";
+import { form, getFrom, postTo } from "../helpers";
+import { startTestServer } from "../setup/test-server";
+
+// Users' reviews and the figures they make (decision 017), over HTTP against the built app.
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const post = postTo(() => server.baseUrl);
+const get = getFrom(() => server.baseUrl);
+
+// Each post comes from its own address (X-Forwarded-For), unless a test names one.
+beforeAll(async () => {
+  process.env.TRUST_PROXY = "true";
+  server = await startTestServer({ pages: true });
+}, 60_000);
+afterAll(async () => {
+  delete process.env.TRUST_PROXY;
+  await server?.close();
+});
+
+const pathOf = (tool: ToolRow) => `/tool/${tool.id}/${slugify(tool.name)}`;
+
+async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(server.db, overrides);
+  return { user, cookie: (await createSession(server.db, user)).cookie };
+}
+
+const review = (overrides: Record<string, string> = {}) =>
+  form({
+    intent: "review",
+    stars: "4",
+    title: "Does what it says",
+    body: "I used it for a month of weekly reports and it saved me an hour each time.",
+    ...overrides,
+  });
+
+const send = (tool: ToolRow, body: URLSearchParams, cookie?: string, address?: string) =>
+  post(pathOf(tool), body, {
+    Origin: server.baseUrl,
+    ...(cookie ? { Cookie: cookie } : {}),
+    ...(address ? { "X-Forwarded-For": address } : {}),
+  });
+
+const figures = async (tool: ToolRow) => {
+  const [row] = await server.db
+    .select({ rating: aiTools.rating, reviewCount: aiTools.reviewCount })
+    .from(aiTools)
+    .where(eq(aiTools.id, tool.id));
+  return row!;
+};
+
+/** The average and count computed afresh from the published reviews. */
+const recount = async (tool: ToolRow) => {
+  const [row] = await queryRows<{ rating: number | null; reviews: number }>(
+    server.db,
+    sql`SELECT avg(stars)::float8 AS rating, count(*)::int AS reviews
+        FROM tool_reviews WHERE tool_id = ${tool.id} AND status = 'published'`,
+  );
+  return { rating: row!.rating, reviewCount: row!.reviews };
+};
+
+const reviewsOf = (tool: ToolRow) =>
+  server.db.select().from(toolReviews).where(eq(toolReviews.toolId, tool.id));
+
+/** The JSON-LD blocks of a page. */
+async function structuredData(path: string) {
+  const html = await (await get(path)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+const application = async (path: string) =>
+  (await structuredData(path)).find((item) => item["@type"] === "SoftwareApplication")!;
+
+describe("writing a review", () => {
+  it("is refused to a visitor (401) and to an unconfirmed user (403), storing nothing", async () => {
+    const tool = await createTool(server.db);
+    const visitor = await send(tool, review());
+    expect(visitor.status).toBe(401);
+    expect(visitor.text).toContain("Sign in to review a tool.");
+
+    const unconfirmed = await signedIn({ emailVerified: false });
+    const refused = await send(tool, review(), unconfirmed.cookie);
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain("Confirm your email address before reviewing");
+    expect(await reviewsOf(tool)).toHaveLength(0);
+    const page = await (await get(pathOf(tool), unconfirmed.cookie)).text();
+    expect(page).toContain("Confirm your email address to review tools");
+  });
+
+  it("publishes at once: the page, the card figures, the API and JSON-LD all follow it", async () => {
+    const tool = await createTool(server.db, { editorialRating: 4.6 });
+    // Before any review: the editor's score, labelled, and no aggregate rating.
+    const before = await (await get(pathOf(tool))).text();
+    expect(before).toContain("No reviews yet");
+    expect(before).toContain("Editor&#x27;s rating 4.6");
+    expect((await application(pathOf(tool))).aggregateRating).toBeUndefined();
+
+    const { cookie } = await signedIn({ name: "Reviewer <b>Ann</b>" });
+    const sent = await send(
+      tool,
+      review({
+        stars: "5",
+        title: "Great <script>x</script>",
+        body: "Line one is long enough.\nLine <i>two</i>.",
+      }),
+      cookie,
+    );
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe(`${pathOf(tool)}#reviews`);
+    expect(await figures(tool)).toEqual({ rating: 5, reviewCount: 1 });
+
+    const page = await (await get(pathOf(tool))).text();
+    expect(page).toContain("(1 review)");
+    expect(page).toContain("Great &lt;script&gt;x&lt;/script&gt;");
+    expect(page).toContain("Line &lt;i&gt;two&lt;/i&gt;.");
+    expect(page).not.toContain("<i>two</i>");
+    expect(page).toContain("Reviewer &lt;b&gt;Ann&lt;/b&gt;");
+    expect(await application(pathOf(tool))).toMatchObject({
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 5, reviewCount: 1 },
+    });
+
+    const api = (await (await get(`/api/v1/tools/${tool.id}`)).json()) as { tool: object };
+    expect(api.tool).toMatchObject({ rating: 5, reviewCount: 1, editorialRating: 4.6 });
+    const listed = (await (await get(`/api/v1/tools/${tool.id}/reviews`)).json()) as {
+      reviews: { title: string; author: string; stars: number }[];
+      total: number;
+    };
+    expect(listed.total).toBe(1);
+    expect(listed.reviews[0]).toMatchObject({
+      title: "Great <script>x</script>",
+      author: "Reviewer <b>Ann</b>",
+      stars: 5,
+    });
+  });
+
+  it("refuses a second review of the same tool with a clear message", async () => {
+    const tool = await createTool(server.db);
+    const { cookie } = await signedIn();
+    expect((await send(tool, review(), cookie)).status).toBe(302);
+    const second = await send(tool, review({ stars: "1" }), cookie);
+    expect(second.status).toBe(409);
+    expect(second.text).toContain("You have already reviewed this tool. Edit your review instead.");
+    expect(await reviewsOf(tool)).toHaveLength(1);
+    expect(await figures(tool)).toEqual({ rating: 4, reviewCount: 1 });
+  });
+
+  it("answers bad input with a 4xx and changes nothing", async () => {
+    const tool = await createTool(server.db);
+    const owner = await signedIn();
+    const other = await signedIn();
+    expect((await send(tool, review({ stars: "3" }), owner.cookie)).status).toBe(302);
+    const [mine] = await reviewsOf(tool);
+    const snapshot = async () => ({ rows: await reviewsOf(tool), figures: await figures(tool) });
+    const before = await snapshot();
+
+    const cases: [URLSearchParams, number, string][] = [
+      [review({ stars: "0" }), 400, "Choose from 1 to 5 stars."],
+      [review({ stars: "6" }), 400, "Choose from 1 to 5 stars."],
+      [review({ stars: "4.5" }), 400, "Choose from 1 to 5 stars."],
+      [review({ body: "x".repeat(20_000) }), 400, "Write 20 to 2,000 characters"],
+      [review({ body: "Too short." }), 400, "Write 20 to 2,000 characters"],
+      [review({ title: "" }), 400, "Give your review a title"],
+      // Another user's review id: neither edited nor deleted.
+      [review({ reviewId: String(mine!.id), stars: "1" }), 404, "No review of yours has this id."],
+      [form({ intent: "delete-review", reviewId: String(mine!.id) }), 404, "No review of yours"],
+      [
+        form({ intent: "delete-review", reviewId: "not-a-number" }),
+        400,
+        "A review id is a number.",
+      ],
+      [form({ intent: "publish-everything" }), 400, "This form is not one the page knows."],
+    ];
+    for (const [body, status, message] of cases) {
+      const answer = await send(tool, body, other.cookie);
+      expect(answer.status, message).toBe(status);
+      expect(answer.text).toContain(message);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("edits and deletes the user's own review, and the figures follow each time", async () => {
+    const tool = await createTool(server.db);
+    const first = await signedIn();
+    const second = await signedIn();
+    await send(tool, review({ stars: "2" }), first.cookie);
+    await send(tool, review({ stars: "5" }), second.cookie);
+    expect(await figures(tool)).toEqual({ rating: 3.5, reviewCount: 2 });
+
+    const [mine] = (await reviewsOf(tool)).filter((row) => row.userId === first.user.id);
+    const edited = await send(
+      tool,
+      review({ reviewId: String(mine!.id), stars: "4", title: "Better after an update" }),
+      first.cookie,
+    );
+    expect(edited.status).toBe(302);
+    expect(await figures(tool)).toEqual({ rating: 4.5, reviewCount: 2 });
+    expect((await reviewsOf(tool)).find((row) => row.id === mine!.id)!.title).toBe(
+      "Better after an update",
+    );
+
+    const deleted = await send(
+      tool,
+      form({ intent: "delete-review", reviewId: String(mine!.id) }),
+      first.cookie,
+    );
+    expect(deleted.status).toBe(302);
+    expect(await figures(tool)).toEqual({ rating: 5, reviewCount: 1 });
+
+    // The account that wrote the last one goes, and its review with it.
+    await server.db.delete(users).where(eq(users.id, second.user.id));
+    expect(await figures(tool)).toEqual({ rating: null, reviewCount: 0 });
+    expect((await application(pathOf(tool))).aggregateRating).toBeUndefined();
+  });
+
+  it("keeps the rating and count exact under concurrent reviews of one tool", async () => {
+    const tool = await createTool(server.db);
+    const reviewers = await Promise.all(Array.from({ length: 12 }, () => signedIn()));
+    const answers = await Promise.all(
+      reviewers.map(({ cookie }, index) =>
+        send(tool, review({ stars: String((index % 5) + 1) }), cookie),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 302));
+    // Edits and deletions at once too.
+    const rows = await reviewsOf(tool);
+    const byUser = new Map(rows.map((row) => [row.userId, row.id]));
+    await Promise.all(
+      reviewers
+        .slice(0, 6)
+        .map(({ user, cookie }, index) =>
+          send(
+            tool,
+            index % 2
+              ? form({ intent: "delete-review", reviewId: String(byUser.get(user.id)) })
+              : review({ reviewId: String(byUser.get(user.id)), stars: "5" }),
+            cookie,
+          ),
+        ),
+    );
+    const stored = await figures(tool);
+    const fresh = await recount(tool);
+    expect(stored.reviewCount).toBe(9);
+    expect(stored.reviewCount).toBe(fresh.reviewCount);
+    expect(stored.rating).toBeCloseTo(fresh.rating!, 10);
+  });
+
+  it("answers 404 for an unknown tool's reviews and 400 for a bad page", async () => {
+    expect((await get("/api/v1/tools/no-such-tool/reviews")).status).toBe(404);
+    expect((await get("/api/v1/tools/chatgpt/reviews?page=0")).status).toBe(400);
+    expect((await get("/api/v1/tools/chatgpt/reviews?page=abc")).status).toBe(400);
+    const empty = (await (await get("/api/v1/tools/chatgpt/reviews")).json()) as object;
+    expect(empty).toMatchObject({ page: 1, pageSize: 10 });
+  });
+
+  it("limits how many reviews one account writes in an hour", async () => {
+    const { cookie } = await signedIn();
+    const tools = await Promise.all(Array.from({ length: 11 }, () => createTool(server.db)));
+    const statuses: number[] = [];
+    const texts: string[] = [];
+    for (const tool of tools) {
+      const answer = await send(tool, review(), cookie);
+      statuses.push(answer.status);
+      texts.push(answer.text);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(302));
+    expect(statuses[10]).toBe(429);
+    expect(texts[10]).toContain("You have written several reviews in a short time.");
+    expect(await reviewsOf(tools[10]!)).toHaveLength(0);
+  });
+
+  it("limits how many review writes come from one address in an hour", async () => {
+    const address = "10.9.8.7";
+    const tool = await createTool(server.db);
+    const accounts = await Promise.all(Array.from({ length: 31 }, () => signedIn()));
+    const statuses: number[] = [];
+    for (const { cookie } of accounts) {
+      statuses.push((await send(tool, review(), cookie, address)).status);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(302));
+    expect(statuses[30]).toBe(429);
+    expect(await figures(tool)).toEqual({ rating: 4, reviewCount: 30 });
+  });
+});
+
+describe("a tool without reviews", () => {
+  it("has no aggregateRating in its JSON-LD and no review count anywhere", async () => {
+    const [chatgpt] = await server.db.select().from(aiTools).where(eq(aiTools.id, "chatgpt"));
+    expect(chatgpt!.reviewCount).toBe(0);
+    const data = await application(pathOf(chatgpt!));
+    expect(data.aggregateRating).toBeUndefined();
+    const page = await (await get(pathOf(chatgpt!))).text();
+    expect(page).toContain("No reviews yet");
+    expect(page).toContain("Editor&#x27;s rating");
+    expect(page).not.toMatch(/\(\d[\d,]* reviews?\)/);
+  });
+});
