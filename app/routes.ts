@@ -32,6 +32,7 @@ export default [
       index("routes/dashboard/overview.tsx"),
       route("profile", "routes/dashboard/profile.tsx"),
       route("saved-tools", "routes/dashboard/saved-tools.tsx"),
+      route("reviews", "routes/dashboard/reviews.tsx"),
     ]),
   ]),
   ...prefix("admin", [
@@ -45,6 +46,7 @@ export default [
       route("submissions/:id", "routes/admin/submission.tsx"),
       route("submissions/:id/approve", "routes/admin/submission-approve.tsx"),
       route("comments", "routes/admin/comments.tsx"),
+      route("reviews", "routes/admin/reviews.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
       route("applications", "routes/admin/applications.tsx"),

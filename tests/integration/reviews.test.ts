@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiTools, toolReviews, users } from "~/db/schema";
 import { slugify } from "~/features/catalogue/tool";
 import { queryRows } from "~/lib/db.server";
-import { createSession, createTool, createUser, type ToolRow } from "../factories";
+import {
+  createSession,
+  createTool,
+  createUser,
+  createUserAndAdmin,
+  type ToolRow,
+} from "../factories";
 import { form, getFrom, postTo } from "../helpers";
 import { startTestServer } from "../setup/test-server";
 
@@ -285,6 +291,71 @@ describe("writing a review", () => {
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(302));
     expect(statuses[30]).toBe(429);
     expect(await figures(tool)).toEqual({ rating: 4, reviewCount: 30 });
+  });
+});
+
+describe("the Reviews queue and the dashboard", () => {
+  it("lets only an administrator hide a review, with its reason, and the rating follows", async () => {
+    const { userCookie, adminCookie } = await createUserAndAdmin(server.db);
+    const tool = await createTool(server.db);
+    const writer = await signedIn();
+    const other = await signedIn();
+    await send(tool, review({ stars: "1", title: "Buy my course instead" }), writer.cookie);
+    await send(tool, review({ stars: "5" }), other.cookie);
+    const [spam] = (await reviewsOf(tool)).filter((row) => row.userId === writer.user.id);
+    const hide = (cookie: string, fields: Record<string, string> = {}) =>
+      post(
+        "/admin/reviews",
+        form({ intent: "hide", id: String(spam!.id), reason: "Spam or advertising.", ...fields }),
+        { Cookie: cookie, Origin: server.baseUrl },
+      );
+
+    for (const [cookie, to] of [
+      ["", "/login"],
+      [userCookie, "/dashboard"],
+    ] as const) {
+      expect((await get("/admin/reviews", cookie)).headers.get("location")).toBe(to);
+      const refused = await hide(cookie);
+      expect(refused.status).toBe(302);
+      expect(refused.headers.get("location")).toBe(to);
+    }
+    expect(await figures(tool)).toEqual({ rating: 3, reviewCount: 2 });
+
+    const queue = await (await get("/admin/reviews", adminCookie)).text();
+    expect(queue).toContain("Buy my course instead");
+    expect((await hide(adminCookie, { reason: "own" })).status).toBe(400);
+    const hidden = await hide(adminCookie);
+    expect(hidden.status).toBe(302);
+    expect(await figures(tool)).toEqual({ rating: 5, reviewCount: 1 });
+    const [stored] = await server.db.select().from(toolReviews).where(eq(toolReviews.id, spam!.id));
+    expect(stored).toMatchObject({ status: "hidden", hiddenReason: "Spam or advertising." });
+    expect(await (await get(pathOf(tool))).text()).not.toContain("Buy my course instead");
+    expect((await hide(adminCookie)).status).toBe(409);
+    // Its writer is told why, on the tool's page and the dashboard.
+    const mine = await (await get("/dashboard/reviews", writer.cookie)).text();
+    expect(mine).toContain("Hidden by an administrator: Spam or advertising.");
+
+    const restored = await post(
+      "/admin/reviews",
+      form({ intent: "restore", id: String(spam!.id) }),
+      { Cookie: adminCookie, Origin: server.baseUrl },
+    );
+    expect(restored.status).toBe(302);
+    expect(await figures(tool)).toEqual({ rating: 3, reviewCount: 2 });
+  });
+
+  it("lists a user's reviews on the dashboard, and not those of an archived tool", async () => {
+    const kept = await createTool(server.db, { name: "Kept Tool Reviews" });
+    const archived = await createTool(server.db, { name: "Archived Tool Reviews" });
+    const { cookie } = await signedIn();
+    await send(kept, review({ title: "Still listed here" }), cookie);
+    await send(archived, review({ title: "Gone with its tool" }), cookie);
+    await server.db.update(aiTools).set({ status: "archived" }).where(eq(aiTools.id, archived.id));
+    const page = await (await get("/dashboard/reviews", cookie)).text();
+    expect(page).toContain("Still listed here");
+    expect(page).not.toContain("Gone with its tool");
+    expect(page).toContain("1 review, newest first.");
+    expect((await get(`/api/v1/tools/${archived.id}/reviews`)).status).toBe(404);
   });
 });
 

@@ -15,6 +15,7 @@ const ITEMS = [
   { to: "/admin/tools", label: "Tools", end: false },
   { to: "/admin/submissions", label: "Submissions", end: false },
   { to: "/admin/comments", label: "Comments", end: false },
+  { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/messages", label: "Messages", end: false },
   { to: "/admin/applications", label: "Applications", end: false },
   { to: "/admin/traffic", label: "Traffic", end: false },

@@ -20,6 +20,12 @@ const ITEMS = [
     icon: "M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0",
   },
   { to: "/dashboard/saved-tools", label: "Saved Tools", end: false, icon: "M6 3h12v18l-6-4-6 4z" },
+  {
+    to: "/dashboard/reviews",
+    label: "Your Reviews",
+    end: false,
+    icon: "M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z",
+  },
   { to: "/", label: "Back to Home", end: true, icon: "M15 18l-6-6 6-6" },
 ] as const;
 

@@ -1,0 +1,176 @@
+import { Link } from "react-router";
+import { requireAdmin } from "~/features/accounts/session.server";
+import { EmptyQueue, MoveButton, QueueStates } from "~/features/admin/components/queue";
+import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
+import { adminDateTime } from "~/features/admin/format";
+import { queueHref, queueQuerySchema } from "~/features/admin/schema";
+import { PaginationNav } from "~/features/catalogue/components/pagination-nav";
+import { HideReviewForm } from "~/features/reviews/components/hide-form";
+import { StarRow } from "~/features/reviews/components/stars";
+import {
+  REVIEW_QUEUE_PAGE_SIZE,
+  REVIEW_STATUS_LABELS,
+  REVIEW_STATUSES,
+} from "~/features/reviews/constants";
+import {
+  countReviewsByStatus,
+  listReviewQueue,
+  moderateReview,
+} from "~/features/reviews/reviews.server";
+import { HideReviewSchema, RestoreReviewSchema } from "~/features/reviews/schema";
+import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
+import { slugify } from "~/features/catalogue/tool";
+import { toolPath } from "~/lib/paths";
+import type { Route } from "./+types/reviews";
+
+const QuerySchema = queueQuerySchema(REVIEW_STATUSES);
+const PATH = "/admin/reviews";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [counts, reviews] = await Promise.all([
+    countReviewsByStatus(),
+    listReviewQueue(query.status, query.page),
+  ]);
+  return {
+    query,
+    counts,
+    reviews,
+    pageCount: Math.ceil(counts[query.status] / REVIEW_QUEUE_PAGE_SIZE),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  // Back to the same state and page (the request's own path may be the data route's).
+  const back = () => {
+    const { status, page } = QuerySchema.parse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    return queueHref(PATH, status, "published", page);
+  };
+  const moved = async (id: number, to: "hidden" | "published", reason: string | null) => {
+    const written = await moderateReview(id, to, reason, admin);
+    if (!written.ok) {
+      return refusal(
+        written.status,
+        written.status === 404 ? "not_found" : "conflict",
+        written.message,
+        {
+          toast: { type: "error", title: "Not changed", description: written.message },
+        },
+      );
+    }
+    return success(
+      back(),
+      to === "hidden"
+        ? {
+            type: "success",
+            title: "Review hidden",
+            description: "It no longer shows or counts toward the rating.",
+          }
+        : {
+            type: "success",
+            title: "Review shown again",
+            description: "It shows on the tool's page and counts again.",
+          },
+      { replace: true },
+    );
+  };
+  return formAction({
+    request,
+    defaultIntent: "hide",
+    intents: {
+      hide: formSpec({
+        schema: HideReviewSchema,
+        honeypot: false,
+        mutate: ({ id, reason }) => moved(id, "hidden", reason),
+      }),
+      restore: formSpec({
+        schema: RestoreReviewSchema,
+        honeypot: false,
+        mutate: ({ id }) => moved(id, "published", null),
+      }),
+    },
+  });
+}
+
+export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reviews | Admin | AI Tools Directory" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Users' reviews, newest first: published ones to hide, hidden ones with their reason. */
+export default function AdminReviews({ loaderData }: Route.ComponentProps) {
+  const { query, counts, reviews, pageCount } = loaderData;
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900">Reviews</h1>
+      <p className="mt-2 text-slate-700">
+        Reviews are published at once. Hide one that breaks the rules: the tool&apos;s rating
+        follows at once, and its writer sees the reason.
+      </p>
+      <QueueStates
+        label="Review states"
+        states={REVIEW_STATUSES}
+        labels={REVIEW_STATUS_LABELS}
+        counts={counts}
+        current={query.status}
+        href={(status) => queueHref(PATH, status, "published")}
+      />
+      {reviews.length === 0 ? (
+        <EmptyQueue>{`No ${query.status} reviews.`}</EmptyQueue>
+      ) : (
+        <ol className="mt-6 space-y-4">
+          {reviews.map((review) => (
+            <li key={review.id} className="rounded-xl border border-slate-200 bg-white p-4">
+              <p className="text-sm text-slate-600">
+                {"Of "}
+                <Link
+                  to={toolPath({ id: review.toolId, slug: slugify(review.toolName) })}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {review.toolName}
+                </Link>
+              </p>
+              <StarRow stars={review.stars} />
+              <h2 className="font-semibold [overflow-wrap:anywhere] text-slate-900">
+                {review.title}
+              </h2>
+              <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-slate-600">
+                <span className="font-medium [overflow-wrap:anywhere] text-slate-800">
+                  {review.author}
+                </span>
+                <span className="[overflow-wrap:anywhere]">{review.email}</span>
+                <time dateTime={review.createdAt}>{adminDateTime(review.createdAt)}</time>
+              </p>
+              <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">
+                {review.body}
+              </p>
+              {review.status === "hidden" ? (
+                <div className="mt-3 space-y-2">
+                  <p className="text-sm text-slate-700">
+                    {`Hidden${review.hiddenBy ? ` by ${review.hiddenBy}` : ""}${review.hiddenAt ? ` on ${adminDateTime(review.hiddenAt)}` : ""}: ${review.hiddenReason ?? "no reason kept"}`}
+                  </p>
+                  <MoveButton
+                    fields={{ intent: "restore", id: review.id }}
+                    label="Show again"
+                    busyLabel="Showing..."
+                  />
+                </div>
+              ) : (
+                <div className="mt-3">
+                  <HideReviewForm id={review.id} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <PaginationNav page={query.page} pageCount={pageCount} />
+    </div>
+  );
+}
