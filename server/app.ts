@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { clientAddressContext, requestIdContext, sessionUserContext } from "~/lib/request-context";
+import { scheduleRecentViews } from "~/features/catalogue/figures.server";
 import { scheduleRefresh } from "~/features/catalogue/refresh.server";
 import { getEnv } from "~/lib/env.server";
 import { createApp } from "./create-app";
@@ -20,10 +21,17 @@ export const app = createApp((request, visitor) => {
 
 export { boot, shutdown } from "./boot";
 
-/** Work the server does on its own: Refresh Metadata on its schedule (decision 014). */
+/**
+ * Work the server does on its own: Refresh Metadata on its schedule (decision 014) and the
+ * hourly count of recent page views behind "Most Popular" (decision 017).
+ */
 export function startSchedules() {
   const env = getEnv();
-  return scheduleRefresh(env.LINK_CHECK_INTERVAL_HOURS, { allowPrivate: env.FETCH_ALLOW_PRIVATE });
+  const stops = [
+    scheduleRefresh(env.LINK_CHECK_INTERVAL_HOURS, { allowPrivate: env.FETCH_ALLOW_PRIVATE }),
+    scheduleRecentViews(),
+  ];
+  return () => stops.forEach((stop) => stop());
 }
 
 /** Where server.js listens. */

@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import { getDb, inTransaction, queryRows, type Db } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
+
+// The figures each tool carries beside its own text (decision 017): the published reviews'
+// average and count and the saves, kept in step by triggers; the page views of the last 30
+// days, which age, counted again every hour. "Most Popular" sorts by their sum (popularity).
+
+/** How far back page views count toward popularity. */
+export const RECENT_VIEW_DAYS = 30;
+const REFRESH_EVERY_MS = 60 * 60_000;
+const FIRST_REFRESH_MS = 2 * 60_000;
+
+/** The views of each tool's page (any slug, any query) since `RECENT_VIEW_DAYS` days ago. */
+const recentViews = sql`
+  SELECT substring(path FROM '^/tool/([^/?#]+)') AS id, count(*)::int AS views
+  FROM page_views
+  WHERE created_at >= now() - make_interval(days => ${RECENT_VIEW_DAYS}) AND path LIKE '/tool/%'
+  GROUP BY 1`;
+
+/**
+ * Counts each tool's recent page views again and writes those that changed. Returns how many
+ * tools changed. Safe on several app servers at once: each writes the same figures.
+ */
+export async function refreshRecentViews(db: Db = getDb()) {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`WITH views AS (${recentViews})
+        UPDATE ai_tools AS t SET recent_views = coalesce(v.views, 0)
+        FROM ai_tools AS s LEFT JOIN views AS v ON v.id = s.id
+        WHERE t.id = s.id AND t.recent_views IS DISTINCT FROM coalesce(v.views, 0)
+        RETURNING t.id`,
+  );
+  return rows.length;
+}
+
+/**
+ * Recomputes every tool's figures from their sources (reviews, saves, page views) and writes
+ * those that differ: the repair for figures written before the triggers, or by hand. Returns
+ * the ids of the tools it corrected.
+ */
+export async function repairToolFigures(db: Db = getDb()) {
+  return inTransaction(db, async (tx) => {
+    const rows = await queryRows<{ id: string }>(
+      tx,
+      sql`WITH reviews AS (
+            SELECT tool_id, avg(stars)::float8 AS average, count(*)::int AS reviews
+            FROM tool_reviews WHERE status = 'published' GROUP BY tool_id
+          ), saves AS (
+            SELECT tool_id, count(*)::int AS saves FROM saved_tools GROUP BY tool_id
+          ), views AS (${recentViews}),
+          figures AS (
+            SELECT t.id, r.average, coalesce(r.reviews, 0) AS reviews,
+                   coalesce(s.saves, 0) AS saves, coalesce(v.views, 0) AS views
+            FROM ai_tools AS t
+            LEFT JOIN reviews AS r ON r.tool_id = t.id
+            LEFT JOIN saves AS s ON s.tool_id = t.id
+            LEFT JOIN views AS v ON v.id = t.id
+          )
+          UPDATE ai_tools AS t
+          SET rating = f.average, reviewcount = f.reviews, save_count = f.saves, recent_views = f.views
+          FROM figures AS f
+          WHERE t.id = f.id
+            AND (t.rating, t.reviewcount, t.save_count, t.recent_views)
+                IS DISTINCT FROM (f.average, f.reviews, f.saves, f.views)
+          RETURNING t.id`,
+    );
+    return rows.map((row) => row.id);
+  });
+}
+
+/**
+ * Counts recent page views again every hour on each app server (and a little after it starts).
+ * Returns a function that stops it.
+ */
+export function scheduleRecentViews() {
+  const refresh = () =>
+    void refreshRecentViews().catch((error) =>
+      log.warn("Recent page views could not be counted", { error: String(error) }),
+    );
+  const first = setTimeout(refresh, FIRST_REFRESH_MS);
+  const every = setInterval(refresh, REFRESH_EVERY_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
