@@ -75,7 +75,9 @@ const listParameters = [
     name: "sort",
     description: `${Object.entries(SORT_OPTIONS)
       .map(([value, label]) => `${value}: ${label}`)
-      .join("; ")}. Default: relevance when q is given, else rating.`,
+      .join(
+        "; ",
+      )}. rating is the users' average where a tool has reviews, else the editors' score; reviewCount (Most Popular) is saves + reviews + page views of the last 30 days. Default: relevance when q is given, else rating.`,
     schema: { type: "string", enum: Object.keys(SORT_OPTIONS) },
   },
   { name: "page", schema: { type: "integer", minimum: 1, default: 1 } },
