@@ -148,7 +148,7 @@ test("an administrator writes a draft, publishes it, edits it and archives it, a
   await page
     .getByLabel("Use cases")
     .fill("Sending a brief after a planning meeting.\nKeeping absent colleagues informed.");
-  await page.getByLabel("Rating").fill("4.1");
+  await page.getByLabel("Editor's rating").fill("4.1");
   await page.getByRole("button", { name: "Create tool" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/tools/${id}$`));
   await expect(toast(page, "Tool created")).toBeVisible();

@@ -86,7 +86,7 @@ test("a submitted tool is approved, completed, published and found, and its make
   await page
     .getByLabel("Use cases")
     .fill("Keeping a support inbox at zero.\nSharing requests across a small team.");
-  await page.getByLabel("Rating").fill("4.1");
+  await page.getByLabel("Editor's rating").fill("4.1");
   await page.getByRole("button", { name: "Approve and create tool" }).click();
   await expect(toast(page, "Submission approved")).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/admin\/tools\/inboxwren-/);
