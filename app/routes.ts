@@ -4,6 +4,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
   index("routes/home.tsx"),
   route("tool/:id/:slug?", "routes/tool.tsx"),
+  route("tool/:id/report", "routes/tool-report.tsx"),
   route("categories/:category?", "routes/categories.tsx"),
   route("compare", "routes/compare.tsx"),
   route("pricing", "routes/pricing.tsx"),

@@ -13,6 +13,7 @@ import {
 } from "~/features/catalogue/queries.server";
 import type { Tool } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
+import { ReportLink } from "~/features/reports/components/report-link";
 import { SaveToolButton } from "~/features/saved-tools/components/save-tool-button";
 import { TOOL_ID_PATTERN } from "~/lib/field-limits";
 import { invariantResponse } from "~/lib/invariant";
@@ -230,6 +231,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           >
             Compare with other tools
           </Link>
+          <ReportLink toolId={tool.id} />
         </aside>
       </div>
 
