@@ -45,6 +45,7 @@ export default [
       route("submissions", "routes/admin/submissions.tsx"),
       route("submissions/:id", "routes/admin/submission.tsx"),
       route("submissions/:id/approve", "routes/admin/submission-approve.tsx"),
+      route("reports", "routes/admin/reports.tsx"),
       route("comments", "routes/admin/comments.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
