@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
+import { resetEnvCache } from "~/lib/env.server";
 import { createUserAndAdmin } from "./factories";
 import { getFrom, postTo } from "./helpers";
 import { startTestServer } from "./setup/test-server";
@@ -18,16 +19,23 @@ export type AdminPages = {
 /**
  * Starts the built app for the test file that calls it (before its first test) with a user and
  * an administrator signed in, and stops it after the file. The fields are set once it started.
+ * `env` holds settings the server starts with (TRUST_PROXY for per-address limits), unset after.
  */
-export function startAdminPages(): AdminPages {
+export function startAdminPages(env: Record<string, string> = {}): AdminPages {
   const pages = {
     get: getFrom(() => pages.server.baseUrl),
     post: postTo(() => pages.server.baseUrl),
   } as AdminPages;
   beforeAll(async () => {
+    Object.assign(process.env, env);
+    resetEnvCache();
     pages.server = await startTestServer({ pages: true });
     Object.assign(pages, await createUserAndAdmin(pages.server.db));
   }, 60_000);
-  afterAll(async () => pages.server?.close());
+  afterAll(async () => {
+    await pages.server?.close();
+    for (const name of Object.keys(env)) delete process.env[name];
+    resetEnvCache();
+  });
   return pages;
 }
