@@ -19,4 +19,5 @@ export const ADMIN_EMAILS = [
   "admin-submissions@example.com",
   "admin-inbox@example.com",
   "admin-subscribers@example.com",
+  "admin-reports@example.com",
 ] as const;
