@@ -47,22 +47,26 @@ export async function listReportGroups(
   db: Db = getDb(),
 ): Promise<{ groups: ReportGroup[]; groupCount: number }> {
   const open = status === "open";
-  const [{ n: groupCount } = { n: 0 }] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(DISTINCT tool_id)::int AS n FROM ${toolReports} WHERE status = ${status}`,
-  );
-  const tools = await queryRows<ReportGroup["tool"] & { count: number }>(
-    db,
-    sql`SELECT t.id, t.name, t.url, t.status, g.count
+  const [[{ n: groupCount } = { n: 0 }], tools] = await Promise.all([
+    queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(DISTINCT tool_id)::int AS n FROM ${toolReports} WHERE status = ${status}`,
+    ),
+    queryRows<ReportGroup["tool"] & { count: number }>(
+      db,
+      // The page of groups is cut before the join, so a large catalogue is never read whole.
+      sql`SELECT t.id, t.name, t.url, t.status, g.count
         FROM (
-          SELECT tool_id, count(*)::int AS count, min(created_at) AS first_at,
-                 max(coalesce(decided_at, created_at)) AS last_at
+          SELECT tool_id, count(*)::int AS count,
+                 ${open ? sql`min(created_at)` : sql`max(coalesce(decided_at, created_at))`} AS at
           FROM ${toolReports} WHERE status = ${status} GROUP BY tool_id
+          ORDER BY at ${open ? sql`ASC` : sql`DESC`}, tool_id
+          LIMIT ${REPORT_GROUPS_PAGE_SIZE} OFFSET ${(page - 1) * REPORT_GROUPS_PAGE_SIZE}
         ) g
         JOIN ${aiTools} t ON t.id = g.tool_id
-        ORDER BY ${open ? sql`g.first_at ASC` : sql`g.last_at DESC`}, t.id
-        LIMIT ${REPORT_GROUPS_PAGE_SIZE} OFFSET ${(page - 1) * REPORT_GROUPS_PAGE_SIZE}`,
-  );
+        ORDER BY g.at ${open ? sql`ASC` : sql`DESC`}, t.id`,
+    ),
+  ]);
   if (tools.length === 0) return { groups: [], groupCount };
   const ids = tools.map((tool) => tool.id);
   const rows = await queryRows<{
