@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, aiTools, toolReports } from "~/db/schema";
 import { startRefresh } from "~/features/catalogue/refresh.server";
@@ -270,6 +270,38 @@ describe("the admin queue of reports", () => {
     expect(again.status).toBe(409);
     expect(again.text).toContain("This report is already dismissed.");
     expect((await stored(id)).status).toBe("dismissed");
+  });
+
+  it("pages open reports by tool, the longest waiting first", async () => {
+    const tools = [];
+    for (let i = 0; i < 11; i++) {
+      const tool = await createTool(app.server.db, { name: `Paged ${String(i).padStart(2, "0")}` });
+      tools.push(tool);
+      // Older than any other report of this file, so these lead the queue.
+      await app.server.db.insert(toolReports).values(
+        [0, 1].map((n) => ({
+          toolId: tool.id,
+          reason: "other" as const,
+          note: `Paged report ${i}-${n}`,
+          createdAt: new Date(Date.UTC(2020, 0, 1, 0, i * 2 + n)),
+        })),
+      );
+    }
+    const first = await (await get("/admin/reports", app.adminCookie)).text();
+    const names = [...first.matchAll(/>(Paged \d\d)</g)].map((match) => match[1]);
+    expect(names).toEqual(tools.slice(0, 10).map((tool) => tool.name));
+    expect(first).toContain("Paged report 0-1");
+    expect(first).toContain('href="/admin/reports?page=2"');
+    const second = await (await get("/admin/reports?page=2", app.adminCookie)).text();
+    expect(second).toMatch(/>Paged 10</);
+    expect(second).not.toMatch(/>Paged 00</);
+    // Out of the way of the tests after this one.
+    await app.server.db.delete(toolReports).where(
+      inArray(
+        toolReports.toolId,
+        tools.map((tool) => tool.id),
+      ),
+    );
   });
 
   it("counts open reports on the overview, linking to the queue", async () => {
