@@ -4,6 +4,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
   index("routes/home.tsx"),
   route("tool/:id/:slug?", "routes/tool.tsx"),
+  route("tool/:id/report", "routes/tool-report.tsx"),
   route("categories/:category?", "routes/categories.tsx"),
   route("compare", "routes/compare.tsx"),
   route("pricing", "routes/pricing.tsx"),
@@ -45,6 +46,7 @@ export default [
       route("submissions", "routes/admin/submissions.tsx"),
       route("submissions/:id", "routes/admin/submission.tsx"),
       route("submissions/:id/approve", "routes/admin/submission-approve.tsx"),
+      route("reports", "routes/admin/reports.tsx"),
       route("comments", "routes/admin/comments.tsx"),
       route("reviews", "routes/admin/reviews.tsx"),
       route("messages", "routes/admin/messages.tsx"),

@@ -13,6 +13,9 @@ export const QUEUE_PATHS = [
   "/admin/submissions?page=200",
   "/admin/submissions/5000",
   "/admin/submissions/5000/approve",
+  "/admin/reports",
+  "/admin/reports?page=100",
+  "/admin/reports?status=resolved",
   "/admin/comments",
   "/admin/comments?page=200",
   "/admin/comments?status=approved",
@@ -73,6 +76,20 @@ function queueFills(): [string, SQL][] {
       repeat('A generated submission, long enough to read like a real description. ', 3),
       'maker' || i || '@example.com', now() - (i % 43200) * interval '1 minute'
     FROM generate_series(1, ${QUEUE_ITEMS}) AS i`,
+    ],
+    [
+      // Five reports to a tool over 2,000 tools, one in ten resolved.
+      "tool_reports",
+      sql`
+    INSERT INTO tool_reports (tool_id, reason, note, status, created_at, decided_at, decided_by)
+    SELECT t.id, (ARRAY['broken_link', 'outdated', 'wrong_category', 'wrong_pricing', 'spam', 'other'])[1 + i % 6],
+      'A generated report, long enough to read like one. Number ' || i,
+      CASE WHEN i % 10 = 0 THEN 'resolved' ELSE 'open' END,
+      now() - (i % 43200) * interval '1 minute',
+      CASE WHEN i % 10 = 0 THEN now() END, CASE WHEN i % 10 = 0 THEN 'admin@example.com' END
+    FROM generate_series(1, ${QUEUE_ITEMS}) AS i
+    JOIN (SELECT id, row_number() OVER (ORDER BY id) AS n FROM ai_tools LIMIT 2000) t
+      ON t.n = 1 + i % 2000`,
     ],
     [
       "page_views",

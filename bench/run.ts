@@ -513,7 +513,7 @@ ${recommendRow(`${largeCount.toLocaleString("en-US")} tools`, largeRecommend, TA
 ${relevanceMarkdown(relevance)}
 ## Admin queues
 
-The admin pages as an administrator sees them, over HTTP from a single client on the ${largeCount.toLocaleString("en-US")}-tool database, with ${QUEUE_ITEMS.toLocaleString("en-US")} each of pending submissions, pending comments, new messages, new applications and newsletter addresses, three times as many coming-soon notify requests, and 100,000 page views of the last 30 days, after a warm-up. The queue pages are ${QUEUE_PATHS.map((path) => `\`${path}\``).join(", ")}; the summaries are ${SUMMARY_PATHS.map((path) => `\`${path}\``).join(" and ")}, which count every tool by category and pricing and every page view of 30 days.
+The admin pages as an administrator sees them, over HTTP from a single client on the ${largeCount.toLocaleString("en-US")}-tool database, with ${QUEUE_ITEMS.toLocaleString("en-US")} each of pending submissions, pending comments, new messages, new applications, listing reports (five to a tool over 2,000 tools, one in ten resolved) and newsletter addresses, three times as many coming-soon notify requests, and 100,000 page views of the last 30 days, after a warm-up. The queue pages are ${QUEUE_PATHS.map((path) => `\`${path}\``).join(", ")}; the summaries are ${SUMMARY_PATHS.map((path) => `\`${path}\``).join(" and ")}, which count every tool by category and pricing and every page view of 30 days.
 
 | Pages | Requests | p50 ms | p95 ms | max ms | target p95 | Failed |
 |---|---:|---:|---:|---:|---:|---:|

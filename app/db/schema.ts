@@ -545,6 +545,54 @@ export const careerApplications = pgTable(
 );
 
 /**
+ * Reports that a listing is wrong (decision 018): from a visitor of the tool's page, or filed by
+ * the link checker when a website failed three checks in a row. Open until an administrator
+ * resolves or dismisses them, with a note. The partial unique index keeps the link checker to
+ * one open report per tool.
+ */
+export const toolReports = pgTable(
+  "tool_reports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    toolId: text("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    reason: text("reason", {
+      enum: ["broken_link", "outdated", "wrong_category", "wrong_pricing", "spam", "other"],
+    }).notNull(),
+    note: text("note"),
+    /** Where the reporter would like a reply, if anywhere. */
+    email: text("email"),
+    source: text("source", { enum: ["visitor", "link_check"] })
+      .notNull()
+      .default("visitor"),
+    status: text("status", { enum: ["open", "resolved", "dismissed"] })
+      .notNull()
+      .default("open"),
+    /** The administrator's note on the decision. */
+    resolution: text("resolution"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by"),
+  },
+  (t) => [
+    check(
+      "tool_reports_reason_check",
+      sql`${t.reason} IN ('broken_link', 'outdated', 'wrong_category', 'wrong_pricing', 'spam', 'other')`,
+    ),
+    check("tool_reports_source_check", sql`${t.source} IN ('visitor', 'link_check')`),
+    check("tool_reports_status_check", sql`${t.status} IN ('open', 'resolved', 'dismissed')`),
+    check("tool_reports_note_length_check", sql`char_length(${t.note}) <= 1000`),
+    check("tool_reports_resolution_length_check", sql`char_length(${t.resolution}) <= 500`),
+    index("tool_reports_status_idx").on(t.status, t.createdAt),
+    index("tool_reports_tool_idx").on(t.toolId, t.status, t.createdAt),
+    uniqueIndex("tool_reports_one_link_check_idx")
+      .on(t.toolId)
+      .where(sql`${t.source} = 'link_check' AND ${t.status} = 'open'`),
+  ],
+);
+
+/**
  * Votes on recommendations ('Helpful' / 'Not helpful'): the need as typed, the tool and the
  * vote. Nothing about who voted is kept.
  */

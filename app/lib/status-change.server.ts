@@ -2,12 +2,26 @@ import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { recordAudit, type Actor } from "./audit.server";
 import { inTransaction, queryRows, type Db } from "./db.server";
+import { refusal, type FormRefusal } from "./form-action.server";
 
 // The queues' one write: an item moves to another state, with the time, and the move is
 // recorded in the audit log. The row is locked first, so two administrators deciding at once
 // are told apart: the second is told it is already done.
 
 export type StatusWrite = { ok: true } | { ok: false; status: 404 | 409; message: string };
+
+/** A refused move: no such item (404) or already in that state (409). */
+export type RefusedMove = { status: 404 | 409; message: string };
+
+/** A queue action's answer to a refused move: its status and message, with a "Not changed" toast. */
+export function notChanged(written: RefusedMove): FormRefusal {
+  return refusal(
+    written.status,
+    written.status === 404 ? "not_found" : "conflict",
+    written.message,
+    { toast: { type: "error", title: "Not changed", description: written.message } },
+  );
+}
 
 export type StatusTable = {
   table: PgTable;

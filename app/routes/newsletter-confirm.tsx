@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { BrokenLinkPage } from "~/features/newsletter/components/broken-link-page";
 import { LinkPage, SiteLink, TokenButton } from "~/features/newsletter/components/link-page";
 import {
   NEWSLETTER_CONFIRM_PATH,
@@ -50,27 +51,8 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
   const view = actionData ?? loaderData;
   switch (view.state) {
     case "invalid":
-      return (
-        <LinkPage title="This link is incomplete">
-          <p>{view.message}</p>
-          <p>
-            <SiteLink to="/newsletter">Subscribe again</SiteLink> to get a new link.
-          </p>
-        </LinkPage>
-      );
     case "unknown":
-      return (
-        <LinkPage title="This link no longer works">
-          <p>
-            It may come from an older email: each time an address is subscribed again, only the
-            newest email&apos;s link works. An address that was unsubscribed is no longer on our
-            list.
-          </p>
-          <p>
-            <SiteLink to="/newsletter">Subscribe again</SiteLink> to get a new link.
-          </p>
-        </LinkPage>
-      );
+      return <BrokenLinkPage link={view} purpose="confirm" />;
     case "pending":
       return (
         <LinkPage

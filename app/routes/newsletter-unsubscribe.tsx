@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { BrokenLinkPage } from "~/features/newsletter/components/broken-link-page";
 import { LinkPage, SiteLink, TokenButton } from "~/features/newsletter/components/link-page";
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from "~/features/newsletter/constants";
 import { linkTokenOf } from "~/features/newsletter/link-token.server";
@@ -43,30 +44,8 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const view = actionData ?? loaderData;
   switch (view.state) {
     case "invalid":
-      return (
-        <LinkPage title="This link is incomplete">
-          <p>{view.message}</p>
-        </LinkPage>
-      );
     case "unknown":
-      return (
-        <LinkPage title="Nothing to unsubscribe">
-          <p>
-            This link names no address on our list: it was removed already, or the link comes from
-            an older email (each new confirmation email replaces the links of the one before).
-          </p>
-          <p>
-            {"Still getting our emails? Write to "}
-            <a
-              className="font-semibold text-brand-700 hover:underline"
-              href={`mailto:${SITE.contactEmail}`}
-            >
-              {SITE.contactEmail}
-            </a>
-            {" and we will remove the address by hand."}
-          </p>
-        </LinkPage>
-      );
+      return <BrokenLinkPage link={view} purpose="unsubscribe" />;
     case "subscribed":
       return (
         <LinkPage title="Unsubscribe from the newsletter">

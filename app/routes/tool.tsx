@@ -26,6 +26,7 @@ import {
   writeReview,
 } from "~/features/reviews/reviews.server";
 import { ReviewDeleteSchema, ReviewFormSchema } from "~/features/reviews/schema";
+import { ReportLink } from "~/features/reports/components/report-link";
 import { SaveToolButton } from "~/features/saved-tools/components/save-tool-button";
 import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
 import { clientAddressContext } from "~/lib/request-context";
@@ -342,6 +343,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
           >
             Compare with other tools
           </Link>
+          <ReportLink toolId={tool.id} />
         </aside>
       </div>
 

@@ -639,6 +639,7 @@ for (const path of [
   "/",
   "/categories/Image%20Generation",
   "/tool/chatgpt/chatgpt",
+  "/tool/chatgpt/report",
   "/compare?tools=chatgpt,claude",
   "/pricing",
   "/no-such-page",

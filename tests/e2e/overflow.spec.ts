@@ -24,6 +24,7 @@ const LONG_NAMED_TOOLS = [
 const ANONYMOUS_PAGES = [
   "/",
   "/tool/jetbrains-ai-assistant/jetbrains-ai-assistant",
+  "/tool/jetbrains-ai-assistant/report",
   "/categories",
   "/categories/Conversational%20AI",
   "/compare?tools=chatgpt,claude",
@@ -75,6 +76,7 @@ const ADMIN_PAGES = [
   "/admin/tools/import",
   "/admin/tools/jetbrains-ai-assistant",
   "/admin/submissions",
+  "/admin/reports",
   "/admin/comments",
   "/admin/messages",
   "/admin/applications",
@@ -236,6 +238,16 @@ test("no admin page scrolls sideways, from 320 to 1280 px", async ({ page, login
     headers: { "X-Forwarded-For": "10.9.9.9" },
   });
   expect(sent.status(), await sent.text()).toBeLessThan(400);
+  // A report with the same long words, for the reports' queue.
+  const reported = await page.request.post("/tool/jetbrains-ai-assistant/report", {
+    form: {
+      reason: "other",
+      note: `${long} `.repeat(4),
+      email: `${"reader".repeat(10)}@example.com`,
+    },
+    headers: { "X-Forwarded-For": "10.9.9.9" },
+  });
+  expect(reported.status(), await reported.text()).toBeLessThan(400);
   await page.goto("/admin/submissions");
   const submission = await page.getByRole("link", { name: long }).first().getAttribute("href");
   const submissionPages = [submission!, `${submission}/approve`];
@@ -281,6 +293,7 @@ const TAP_TARGETS: Array<[path: string, targets: (page: Page) => Locator[]]> = [
       page.getByRole("button", { name: /Save to Toolkit/ }),
       page.getByRole("link", { name: /^Visit Website/ }),
       page.getByRole("link", { name: "Compare with other tools" }),
+      page.getByRole("link", { name: "Report an issue" }),
       page.getByRole("navigation", { name: "Previous and next tools" }).getByRole("link"),
     ],
   ],

@@ -19,5 +19,6 @@ export const ADMIN_EMAILS = [
   "admin-submissions@example.com",
   "admin-inbox@example.com",
   "admin-subscribers@example.com",
+  "admin-reports@example.com",
   "admin-reviews@example.com",
 ] as const;

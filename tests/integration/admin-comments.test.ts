@@ -1,41 +1,30 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminAudit, blogComments } from "~/db/schema";
-import { createUserAndAdmin } from "../factories";
-import { form, getFrom, landing, postTo } from "../helpers";
-import { startTestServer } from "../setup/test-server";
+import { startAdminPages } from "../admin-pages";
+import { form, landing } from "../helpers";
 
 // The comment moderation queue (issue: the operator's queues), over HTTP against the built app.
 
 const ARTICLE = "mastering-ai-prompts-for-better-results";
 const SCRIPT = `<script>alert("x")</script>`;
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let userCookie: string;
-let adminCookie: string;
-let adminEmail: string;
-const post = postTo(() => server.baseUrl);
-const get = getFrom(() => server.baseUrl);
+const app = startAdminPages();
+const { get, post } = app;
 
-beforeAll(async () => {
-  server = await startTestServer({ pages: true });
-  ({ userCookie, adminCookie, adminEmail } = await createUserAndAdmin(server.db));
-}, 60_000);
-afterAll(async () => server?.close());
-
-const decide = (id: number | string, decision: string, cookie = adminCookie) =>
+const decide = (id: number | string, decision: string, cookie = app.adminCookie) =>
   post("/admin/comments", form({ id: String(id), status: decision }), {
     Cookie: cookie,
-    Origin: server.baseUrl,
+    Origin: app.server.baseUrl,
   });
 const stored = async (id: number) =>
-  (await server.db.select().from(blogComments).where(eq(blogComments.id, id)))[0]!;
+  (await app.server.db.select().from(blogComments).where(eq(blogComments.id, id)))[0]!;
 const articlePage = async (query = "") => (await get(`/blog/${ARTICLE}${query}`)).text();
 
 async function sendComment(fields: Record<string, string>) {
   const response = await post(`/blog/${ARTICLE}`, form(fields));
   expect(response.status).toBe(302);
-  const [row] = await server.db
+  const [row] = await app.server.db
     .select({ id: blogComments.id })
     .from(blogComments)
     .where(eq(blogComments.body, fields.comment!.trim()));
@@ -47,7 +36,7 @@ describe("comment moderation", () => {
     const id = await sendComment({ comment: "Refused decisions leave me pending." });
     for (const [cookie, to] of [
       ["", "/login"],
-      [userCookie, "/dashboard"],
+      [app.userCookie, "/dashboard"],
     ] as const) {
       const page = await get("/admin/comments", cookie);
       expect(page.status).toBe(302);
@@ -66,7 +55,7 @@ describe("comment moderation", () => {
     });
     expect(await articlePage()).not.toContain("Clear and useful.");
 
-    const queue = await get("/admin/comments", adminCookie);
+    const queue = await get("/admin/comments", app.adminCookie);
     expect(queue.status).toBe(200);
     expect(queue.headers.get("cache-control")).toBe("private, no-store");
     const queueHtml = await queue.text();
@@ -78,7 +67,7 @@ describe("comment moderation", () => {
 
     const approved = await decide(id, "approved");
     expect(approved.status).toBe(302);
-    expect((await landing(server.baseUrl, approved, adminCookie)).text).toContain(
+    expect((await landing(app.server.baseUrl, approved, app.adminCookie)).text).toContain(
       "Comment approved",
     );
     expect(await stored(id)).toMatchObject({ status: "approved", moderatedAt: expect.any(Date) });
@@ -87,12 +76,12 @@ describe("comment moderation", () => {
     expect(page).toContain("Second line &lt;script&gt;");
     expect(page).not.toContain(SCRIPT);
     expect(page).toMatch(/href="#comments"[^>]*>1 comment</);
-    const [entry] = await server.db
+    const [entry] = await app.server.db
       .select()
       .from(adminAudit)
       .where(and(eq(adminAudit.subject, "comment"), eq(adminAudit.subjectId, String(id))));
     expect(entry).toMatchObject({
-      actor: adminEmail,
+      actor: app.adminEmail,
       action: "approve",
       changes: { status: { before: "pending", after: "approved" } },
     });
@@ -100,7 +89,7 @@ describe("comment moderation", () => {
     // Taken down again: gone from the article, listed under Rejected.
     expect((await decide(id, "rejected")).status).toBe(302);
     expect(await articlePage()).not.toContain("Clear and useful.");
-    expect(await (await get("/admin/comments?status=rejected", adminCookie)).text()).toContain(
+    expect(await (await get("/admin/comments?status=rejected", app.adminCookie)).text()).toContain(
       "Clear and useful.",
     );
   });
@@ -139,7 +128,7 @@ describe("comment moderation", () => {
     );
     expect(response.status).toBe(400);
     expect(response.text).toContain("Your name can be at most 60 characters.");
-    const rows = await server.db
+    const rows = await app.server.db
       .select()
       .from(blogComments)
       .where(eq(blogComments.body, "Has a long name."));
@@ -147,7 +136,7 @@ describe("comment moderation", () => {
   });
 
   it("pages the approved comments under an article, oldest first", async () => {
-    await server.db.insert(blogComments).values(
+    await app.server.db.insert(blogComments).values(
       Array.from({ length: 25 }, (_, i) => ({
         articleSlug: ARTICLE,
         body: `Paged comment number ${String(i).padStart(2, "0")}`,

@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   adminAudit,
   blogComments,
@@ -7,32 +7,21 @@ import {
   contactSubmissions,
   recommendationFeedback,
 } from "~/db/schema";
-import { createUserAndAdmin } from "../factories";
-import { form, getFrom, landing, postTo } from "../helpers";
-import { startTestServer } from "../setup/test-server";
+import { startAdminPages } from "../admin-pages";
+import { form, landing } from "../helpers";
 
 // The messages' and applications' inboxes of the admin area, over HTTP against the built app.
 
 const SCRIPT = `<script>alert("x")</script>`;
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let userCookie: string;
-let adminCookie: string;
-let adminEmail: string;
-const post = postTo(() => server.baseUrl);
-const get = getFrom(() => server.baseUrl);
+const app = startAdminPages();
+const { get, post } = app;
 
-beforeAll(async () => {
-  server = await startTestServer({ pages: true });
-  ({ userCookie, adminCookie, adminEmail } = await createUserAndAdmin(server.db));
-}, 60_000);
-afterAll(async () => server?.close());
-
-const move = (path: string, status: string, cookie = adminCookie) =>
-  post(path, form({ status }), { Cookie: cookie, Origin: server.baseUrl });
+const move = (path: string, status: string, cookie = app.adminCookie) =>
+  post(path, form({ status }), { Cookie: cookie, Origin: app.server.baseUrl });
 
 async function addMessage(subject: string) {
-  const [row] = await server.db
+  const [row] = await app.server.db
     .insert(contactSubmissions)
     .values({
       name: `Sender ${SCRIPT}`,
@@ -45,7 +34,7 @@ async function addMessage(subject: string) {
 }
 
 async function addApplication(name: string) {
-  const [row] = await server.db
+  const [row] = await app.server.db
     .insert(careerApplications)
     .values({
       name,
@@ -67,7 +56,7 @@ describe("the inboxes refuse visitors and users", () => {
     const application = await addApplication("Refused Applicant");
     for (const [cookie, to] of [
       ["", "/login"],
-      [userCookie, "/dashboard"],
+      [app.userCookie, "/dashboard"],
     ] as const) {
       for (const path of [
         "/admin/messages",
@@ -84,12 +73,12 @@ describe("the inboxes refuse visitors and users", () => {
         302,
       );
     }
-    const [storedMessage] = await server.db
+    const [storedMessage] = await app.server.db
       .select()
       .from(contactSubmissions)
       .where(eq(contactSubmissions.id, message));
     expect(storedMessage!.status).toBe("new");
-    const [storedApplication] = await server.db
+    const [storedApplication] = await app.server.db
       .select()
       .from(careerApplications)
       .where(eq(careerApplications.id, application));
@@ -100,13 +89,13 @@ describe("the inboxes refuse visitors and users", () => {
 describe("messages", () => {
   it("lists a new message as text, opens it with a reply link, and marks it handled", async () => {
     const id = await addMessage(`Partnership ${SCRIPT}`);
-    const list = await (await get("/admin/messages", adminCookie)).text();
+    const list = await (await get("/admin/messages", app.adminCookie)).text();
     expect(list).toContain(`href="/admin/messages/${id}"`);
     expect(list).toContain("Partnership &lt;script&gt;");
     expect(list).not.toContain(SCRIPT);
     expect(list).toMatch(/New \(\d+\)/);
 
-    const page = await get(`/admin/messages/${id}`, adminCookie);
+    const page = await get(`/admin/messages/${id}`, app.adminCookie);
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     const html = await page.text();
@@ -118,19 +107,21 @@ describe("messages", () => {
 
     const handled = await move(`/admin/messages/${id}`, "handled");
     expect(handled.status).toBe(302);
-    expect((await landing(server.baseUrl, handled, adminCookie)).text).toContain("Marked handled");
-    expect(await (await get("/admin/messages", adminCookie)).text()).not.toContain(
+    expect((await landing(app.server.baseUrl, handled, app.adminCookie)).text).toContain(
+      "Marked handled",
+    );
+    expect(await (await get("/admin/messages", app.adminCookie)).text()).not.toContain(
       `href="/admin/messages/${id}"`,
     );
-    expect(await (await get("/admin/messages?status=handled", adminCookie)).text()).toContain(
+    expect(await (await get("/admin/messages?status=handled", app.adminCookie)).text()).toContain(
       `href="/admin/messages/${id}"`,
     );
-    const [entry] = await server.db
+    const [entry] = await app.server.db
       .select()
       .from(adminAudit)
       .where(and(eq(adminAudit.subject, "message"), eq(adminAudit.subjectId, String(id))));
     expect(entry).toMatchObject({
-      actor: adminEmail,
+      actor: app.adminEmail,
       action: "handled",
       changes: { status: { before: "new", after: "handled" } },
     });
@@ -141,8 +132,8 @@ describe("messages", () => {
     const bad = await move(`/admin/messages/${id}`, "archived");
     expect(bad.status).toBe(400);
     expect(bad.text).toContain("Choose new or handled.");
-    expect((await get("/admin/messages/999999999", adminCookie)).status).toBe(404);
-    expect((await get("/admin/messages/abc", adminCookie)).status).toBe(404);
+    expect((await get("/admin/messages/999999999", app.adminCookie)).status).toBe(404);
+    expect((await get("/admin/messages/abc", app.adminCookie)).status).toBe(404);
     expect((await move("/admin/messages/999999999", "handled")).status).toBe(404);
     const same = await move(`/admin/messages/${id}`, "new");
     expect(same.status).toBe(409);
@@ -153,26 +144,26 @@ describe("messages", () => {
 describe("applications", () => {
   it("shows an application with its private resume link and moves it through its states", async () => {
     const id = await addApplication(`Grace ${SCRIPT}`);
-    const list = await (await get("/admin/applications", adminCookie)).text();
+    const list = await (await get("/admin/applications", app.adminCookie)).text();
     expect(list).toContain("Grace &lt;script&gt;");
     expect(list).toContain("Designer");
     expect(list).not.toContain(SCRIPT);
 
-    const html = await (await get(`/admin/applications/${id}`, adminCookie)).text();
+    const html = await (await get(`/admin/applications/${id}`, app.adminCookie)).text();
     expect(html).toContain(`href="/api/admin/applications/${id}/resume"`);
     expect(html).toContain("resume.pdf");
     expect(html).toContain("(47 KB)");
     expect(html).toContain("Hello &lt;script&gt;");
     // The resume itself stays private.
-    expect((await get(`/api/admin/applications/${id}/resume`, userCookie)).status).toBe(403);
+    expect((await get(`/api/admin/applications/${id}/resume`, app.userCookie)).status).toBe(403);
 
     for (const status of ["reviewed", "contacted", "declined"]) {
       expect((await move(`/admin/applications/${id}`, status)).status).toBe(302);
       expect(
-        await (await get(`/admin/applications?status=${status}`, adminCookie)).text(),
+        await (await get(`/admin/applications?status=${status}`, app.adminCookie)).text(),
       ).toContain(`href="/admin/applications/${id}"`);
     }
-    const history = await server.db
+    const history = await app.server.db
       .select({ changes: adminAudit.changes })
       .from(adminAudit)
       .where(and(eq(adminAudit.subject, "application"), eq(adminAudit.subjectId, String(id))))
@@ -191,10 +182,10 @@ describe("applications", () => {
 describe("the overview", () => {
   it("counts what waits in each queue, linking to it, and the recommendations' votes", async () => {
     await addMessage("Counted on the overview");
-    await server.db
+    await app.server.db
       .insert(blogComments)
       .values({ articleSlug: "future-of-ai-tools-2023", body: "Counted comment" });
-    await server.db.insert(recommendationFeedback).values([
+    await app.server.db.insert(recommendationFeedback).values([
       { need: "a free transcription tool", toolId: "chatgpt", vote: "helpful" },
       { need: "a free transcription tool", toolId: "claude", vote: "not_helpful" },
       {
@@ -209,12 +200,12 @@ describe("the overview", () => {
       status: string,
     ) =>
       (
-        await server.db
+        await app.server.db
           .select({ n: count() })
           .from(table)
           .where(eq(table.status, status as "new"))
       )[0]!.n;
-    const html = await (await get("/admin", adminCookie)).text();
+    const html = await (await get("/admin", app.adminCookie)).text();
     const card = (label: string, href: string, n: number) =>
       new RegExp(`href="${href}"[^>]*>.{0,200}${label}.{0,200}>${n.toLocaleString("en-US")}<`);
     expect(html).toMatch(

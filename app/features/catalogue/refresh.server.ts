@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { aiTools, metadataRuns, toolChecks } from "~/db/schema";
+import { aiTools, metadataRuns, toolChecks, toolReports } from "~/db/schema";
+import { FAILED_CHECKS_BEFORE_REPORT } from "~/features/reports/constants";
 import { type Db, getDb, inTransaction, queryRows } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { OutboundFetchError, outboundFetch } from "~/lib/outbound-fetch.server";
@@ -260,6 +261,7 @@ async function record(run: RefreshRun, tool: ToolToCheck, found: Found, db: Db) 
       description: found.description,
       error: found.error,
     });
+    if (!found.ok) await reportBrokenLink(tx, tool.id, found.error);
     if (found.ok) {
       const logo = found.logoKey ? publicUrl(found.logoKey) : null;
       const [updated] = await tx
@@ -291,6 +293,35 @@ async function record(run: RefreshRun, tool: ToolToCheck, found: Found, db: Db) 
       })
       .where(eq(metadataRuns.id, run.id));
   });
+}
+
+/**
+ * Files an open 'broken link' report for a tool whose last three checks all failed (decision
+ * 018), once per run of failures: not again while the link checker's report is open (the
+ * partial unique index turns a second one into nothing), nor after an administrator decided the
+ * one filed since the site last answered.
+ */
+async function reportBrokenLink(tx: Db, toolId: string, error: string | null) {
+  const note = `The website failed ${FAILED_CHECKS_BEFORE_REPORT} checks in a row. The last one: ${error ?? "no answer"}`;
+  await tx.execute(
+    sql`INSERT INTO ${toolReports} (tool_id, reason, note, source)
+        SELECT ${toolId}, 'broken_link', ${note}, 'link_check'
+        WHERE (
+          SELECT count(*) FILTER (WHERE NOT ok) FROM (
+            SELECT ok FROM ${toolChecks} WHERE tool_id = ${toolId}
+            ORDER BY checked_at DESC, id DESC LIMIT ${FAILED_CHECKS_BEFORE_REPORT}
+          ) last
+        ) = ${FAILED_CHECKS_BEFORE_REPORT}
+        AND NOT EXISTS (
+          SELECT 1 FROM ${toolReports}
+          WHERE tool_id = ${toolId} AND source = 'link_check'
+            AND created_at > coalesce(
+              (SELECT max(checked_at) FROM ${toolChecks} WHERE tool_id = ${toolId} AND ok),
+              '-infinity'
+            )
+        )
+        ON CONFLICT DO NOTHING`,
+  );
 }
 
 /** A tool's visits, newest first. */

@@ -11,7 +11,8 @@ import {
   interestLabel,
   resumePath,
 } from "~/features/careers/constants";
-import { formAction, refusal, success } from "~/lib/form-action.server";
+import { formAction, success } from "~/lib/form-action.server";
+import { notChanged } from "~/lib/status-change.server";
 import { invariantResponse } from "~/lib/invariant";
 import type { Route } from "./+types/application";
 
@@ -46,14 +47,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     honeypot: false,
     mutate: async ({ status }) => {
       const written = await setApplicationStatus(id, status, admin);
-      if (!written.ok) {
-        return refusal(
-          written.status,
-          written.status === 404 ? "not_found" : "conflict",
-          written.message,
-          { toast: { type: "error", title: "Not changed", description: written.message } },
-        );
-      }
+      if (!written.ok) return notChanged(written);
       return success(
         `/admin/applications/${id}`,
         {

@@ -16,7 +16,8 @@ import {
 import { EmptyQueue, MoveButton, QueueStates } from "~/features/admin/components/queue";
 import { queueHref, queueQuerySchema, statusMoveSchema } from "~/features/admin/schema";
 import { PaginationNav } from "~/features/catalogue/components/pagination-nav";
-import { formAction, refusal, success } from "~/lib/form-action.server";
+import { formAction, success } from "~/lib/form-action.server";
+import { notChanged } from "~/lib/status-change.server";
 import type { Route } from "./+types/comments";
 
 const QuerySchema = queueQuerySchema(COMMENT_STATUSES);
@@ -46,16 +47,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     honeypot: false,
     mutate: async ({ id, status: decision }) => {
       const written = await moderateComment(id, decision, admin);
-      if (!written.ok) {
-        return refusal(
-          written.status,
-          written.status === 404 ? "not_found" : "conflict",
-          written.message,
-          {
-            toast: { type: "error", title: "Not changed", description: written.message },
-          },
-        );
-      }
+      if (!written.ok) return notChanged(written);
       // Back to the same state and page (the request's own path may be the data route's).
       const { status, page } = QuerySchema.parse(
         Object.fromEntries(new URL(request.url).searchParams),

@@ -6,7 +6,8 @@ import { adminDateTime } from "~/features/admin/format";
 import { queueItemId, statusMoveSchema } from "~/features/admin/schema";
 import { getMessage, setMessageStatus } from "~/features/contact/admin-messages.server";
 import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES } from "~/features/contact/constants";
-import { formAction, refusal, success } from "~/lib/form-action.server";
+import { formAction, success } from "~/lib/form-action.server";
+import { notChanged } from "~/lib/status-change.server";
 import { invariantResponse } from "~/lib/invariant";
 import type { Route } from "./+types/message";
 
@@ -34,16 +35,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     honeypot: false,
     mutate: async ({ status }) => {
       const written = await setMessageStatus(id, status, admin);
-      if (!written.ok) {
-        return refusal(
-          written.status,
-          written.status === 404 ? "not_found" : "conflict",
-          written.message,
-          {
-            toast: { type: "error", title: "Not changed", description: written.message },
-          },
-        );
-      }
+      if (!written.ok) return notChanged(written);
       return success(
         `/admin/messages/${id}`,
         {

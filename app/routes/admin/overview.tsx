@@ -8,6 +8,7 @@ import { countSubmissionsByStatus } from "~/features/submissions/admin-submissio
 import { countApplicationsByStatus } from "~/features/careers/admin-applications.server";
 import { countMessagesByStatus } from "~/features/contact/admin-messages.server";
 import { countFeedback } from "~/features/recommender/admin-feedback.server";
+import { countReportsByStatus } from "~/features/reports/admin-reports.server";
 import { countSubscribers } from "~/features/newsletter/queries.server";
 import { ADMIN_PAGE_HEADERS, ADMIN_TEXTS } from "~/features/admin/constants";
 import {
@@ -44,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     applications,
     feedback,
     subscribers,
+    reports,
   ] = await Promise.all([
     countAllTools(),
     countUsers(),
@@ -57,11 +59,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     countApplicationsByStatus(),
     countFeedback(),
     countSubscribers(),
+    countReportsByStatus(),
   ]);
   return {
     email: user.email,
     waiting: [
       { label: "Submissions to review", count: submissions.pending, href: "/admin/submissions" },
+      { label: "Open reports", count: reports.open, href: "/admin/reports" },
       { label: "Comments to moderate", count: comments.pending, href: "/admin/comments" },
       { label: "New messages", count: messages.new, href: "/admin/messages" },
       { label: "New applications", count: applications.new, href: "/admin/applications" },

@@ -18,7 +18,8 @@ import {
   moderateReview,
 } from "~/features/reviews/reviews.server";
 import { HideReviewSchema, RestoreReviewSchema } from "~/features/reviews/schema";
-import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
+import { formAction, formSpec, success } from "~/lib/form-action.server";
+import { notChanged } from "~/lib/status-change.server";
 import { slugify } from "~/features/catalogue/tool";
 import { toolPath } from "~/lib/paths";
 import type { Route } from "./+types/reviews";
@@ -52,16 +53,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   };
   const moved = async (id: number, to: "hidden" | "published", reason: string | null) => {
     const written = await moderateReview(id, to, reason, admin);
-    if (!written.ok) {
-      return refusal(
-        written.status,
-        written.status === 404 ? "not_found" : "conflict",
-        written.message,
-        {
-          toast: { type: "error", title: "Not changed", description: written.message },
-        },
-      );
-    }
+    if (!written.ok) return notChanged(written);
     return success(
       back(),
       to === "hidden"

@@ -19,7 +19,8 @@ import {
   SUBMISSION_STATUS_LABELS,
 } from "~/features/submissions/constants";
 import { SubmissionDecisionSchema } from "~/features/submissions/schema";
-import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
+import { formAction, formSpec, success } from "~/lib/form-action.server";
+import { notChanged } from "~/lib/status-change.server";
 import { invariantResponse } from "~/lib/invariant";
 import { siteOrigin } from "~/lib/origin.server";
 import { queueItemId } from "~/features/admin/schema";
@@ -49,10 +50,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const id = queueItemId(params.id, "submission");
   const here = `/admin/submissions/${id}`;
-  const notChanged = (written: { status: 404 | 409; message: string }) =>
-    refusal(written.status, written.status === 404 ? "not_found" : "conflict", written.message, {
-      toast: { type: "error", title: "Not changed", description: written.message },
-    });
   return formAction({
     request,
     defaultIntent: "decide",
