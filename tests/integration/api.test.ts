@@ -226,6 +226,7 @@ describe("categories, pricing options and the OpenAPI document", () => {
       "/recommendations",
       "/tools",
       "/tools/{id}",
+      "/tools/{id}/reviews",
     ]);
     const tool = body.components.schemas.Tool;
     expect(tool.required).toEqual(

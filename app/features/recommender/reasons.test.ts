@@ -109,7 +109,7 @@ describe("checkReason", () => {
       "perplexity",
       "Perplexity is listed under Search and Research and offers “Answers with numbered source citations”.",
     ],
-    ["chatgpt", "ChatGPT is rated 4.7 from 4,900 reviews."],
+    ["chatgpt", "ChatGPT has an editor's rating of 4.7."],
     [
       "kagi",
       "Since you asked for something free: Kagi is a subscription, but it has a short free trial.",
@@ -156,6 +156,8 @@ describe("checkReason", () => {
     ],
     ["chatgpt", "ChatGPT is listed under Video Editing.", /says it is listed under Video Editing/],
     ["chatgpt", "ChatGPT is rated 4.9 by 10,000 users.", /mentions the number 4\.9/],
+    // The catalogue's score is no count of reviews (decision 017).
+    ["chatgpt", "ChatGPT is rated 4.7 from 4,900 reviews.", /mentions the number 4,900/],
     ["claude", "Claude is credit-based, so you pay per use.", /says it is paid per use/],
     ["whisper", "Whisper is not open source.", /says it is not so that it is open source/],
   ])("rejects a lie about %s: %s", (id, reason, problem) => {

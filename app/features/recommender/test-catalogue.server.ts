@@ -7,7 +7,10 @@ import type { Tool } from "~/features/catalogue/schema";
 import type { RetrievalQuery, RetrievedTool } from "./types";
 import { contentStems, stem, tokenize } from "./words";
 
-type Entry = Omit<Tool, "slug" | "logo" | "checkedAt"> & { logo?: string; checkedAt: string };
+type Entry = Omit<Tool, "slug" | "logo" | "checkedAt" | "rating" | "reviewCount"> & {
+  logo?: string;
+  checkedAt: string;
+};
 
 /** Every tool of content/tools/*.json, shaped like the catalogue's `Tool`. */
 export function loadCatalogue(dir = path.resolve("content/tools")): Tool[] {
@@ -17,6 +20,9 @@ export function loadCatalogue(dir = path.resolve("content/tools")): Tool[] {
     .flatMap((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Entry[])
     .map((entry) => ({
       ...entry,
+      // The files hold the editor's score; users' reviews exist only in a database.
+      rating: null,
+      reviewCount: 0,
       slug: entry.name
         .toLowerCase()
         .replace(/\s+/g, "-")
