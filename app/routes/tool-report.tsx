@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
-import { ErrorMessage, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { ToolNotFound } from "~/features/catalogue/components/tool-not-found";
 import { getToolById } from "~/features/catalogue/queries.server";
 import { toolReportPath, REPORT_TOASTS } from "~/features/reports/constants";
 import { ReportForm, ReportSent } from "~/features/reports/components/report-form";
@@ -89,19 +90,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       error={error}
       statusHandlers={{
         404: () => (
-          <ErrorMessage
-            title="Tool Not Found"
-            action={
-              <Link
-                to="/"
-                className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-              >
-                Return to Directory
-              </Link>
-            }
-          >
-            There is no published tool at this address to report.
-          </ErrorMessage>
+          <ToolNotFound>There is no published tool at this address to report.</ToolNotFound>
         ),
       }}
     />

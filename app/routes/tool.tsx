@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { Link, redirect } from "react-router";
-import { ErrorMessage, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { ToolNotFound } from "~/features/catalogue/components/tool-not-found";
 import { Tabs } from "~/components/ui/tabs";
 import { ToolLogo } from "~/components/ui/tool-logo";
 import { ToolRating } from "~/components/ui/tool-rating";
@@ -404,21 +405,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <GeneralErrorBoundary
       error={error}
       statusHandlers={{
-        404: () => (
-          <ErrorMessage
-            title="Tool Not Found"
-            action={
-              <Link
-                to="/"
-                className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-              >
-                Return to Directory
-              </Link>
-            }
-          >
-            We couldn&apos;t find a tool at this address.
-          </ErrorMessage>
-        ),
+        404: () => <ToolNotFound>We couldn&apos;t find a tool at this address.</ToolNotFound>,
       }}
     />
   );

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { z } from "zod";
-import { FormShell, useForm } from "~/components/ui/form";
 import { requireUser } from "~/features/accounts/session.server";
 import { slugify } from "~/features/catalogue/tool";
+import { DeleteReviewButton } from "~/features/reviews/components/delete-review";
 import { ReviewItem, ReviewPages } from "~/features/reviews/components/review-list";
 import { REVIEW_MESSAGES, REVIEW_TOASTS } from "~/features/reviews/constants";
 import {
@@ -51,22 +51,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-function DeleteReview({ id }: { id: number }) {
-  const form = useForm({});
-  return (
-    <FormShell form={form} action={PATH} className="mt-3">
-      <input type="hidden" name="reviewId" value={id} />
-      <button
-        type="submit"
-        disabled={form.busy}
-        className="min-h-11 rounded-md px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-70"
-      >
-        {form.busy ? "Deleting..." : "Delete review"}
-      </button>
-    </FormShell>
-  );
-}
-
 function OwnReviewCard({ review }: { review: OwnReview }) {
   const path = toolPath({ id: review.toolId, slug: slugify(review.toolName) });
   return (
@@ -89,7 +73,7 @@ function OwnReviewCard({ review }: { review: OwnReview }) {
         >
           Edit review
         </Link>
-        <DeleteReview id={review.id} />
+        <DeleteReviewButton id={review.id} action={PATH} />
       </div>
     </ReviewItem>
   );

@@ -12,6 +12,7 @@ import { countOf } from "~/lib/count";
 import type { FormFailure } from "~/lib/form-reply";
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from "../constants";
 import { ReviewFormSchema, type OwnReview, type ReviewList } from "../schema";
+import { DeleteReviewButton } from "./delete-review";
 import { ReviewItem, ReviewPages } from "./review-list";
 import { StarPicker } from "./stars";
 
@@ -123,7 +124,6 @@ function ReviewForm({
   documentReply?: FormFailure;
 }) {
   const form = useForm({ schema: ReviewFormSchema, documentReply: documentReply });
-  const deletion = useForm({});
   return (
     <div id="your-review" className="scroll-mt-24 rounded-xl border border-slate-200 p-4 sm:p-6">
       <h3 className="text-lg font-semibold text-slate-900">
@@ -161,19 +161,7 @@ function ReviewForm({
           className={INLINE_BUTTON}
         />
       </FormShell>
-      {own && (
-        <FormShell form={deletion} action={path} className="mt-3">
-          <input type="hidden" name="intent" value="delete-review" />
-          <input type="hidden" name="reviewId" value={own.id} />
-          <button
-            type="submit"
-            disabled={deletion.busy}
-            className="min-h-11 rounded-md px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-70"
-          >
-            {deletion.busy ? "Deleting..." : "Delete review"}
-          </button>
-        </FormShell>
-      )}
+      {own && <DeleteReviewButton id={own.id} action={path} intent="delete-review" />}
     </div>
   );
 }
