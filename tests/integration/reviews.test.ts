@@ -369,5 +369,10 @@ describe("a tool without reviews", () => {
     expect(page).toContain("No reviews yet");
     expect(page).toContain("Editor&#x27;s rating");
     expect(page).not.toMatch(/\(\d[\d,]* reviews?\)/);
+    // The filters say what Highest Rated and the minimum rating read.
+    const home = await (await get("/")).text();
+    expect(home).toContain(
+      "The average of users&#x27; reviews where a tool has them, otherwise our editors&#x27; rating.",
+    );
   });
 });

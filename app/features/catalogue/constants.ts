@@ -99,6 +99,16 @@ export const SORT_OPTIONS = {
 } as const;
 export type SortOption = keyof typeof SORT_OPTIONS;
 
+/** What each order and the minimum rating read (decision 017), for their tooltips. */
+export const RATING_NOTE =
+  "The average of users' reviews where a tool has them, otherwise our editors' rating.";
+export const SORT_NOTES: Record<SortOption, string> = {
+  relevance: "The tools that best match the search text first.",
+  rating: `Highest rating first. ${RATING_NOTE}`,
+  reviewCount: "Most saved, reviewed and viewed in the last 30 days first.",
+  newest: "The tools added to the directory most recently first.",
+};
+
 /** Best match when there is search text, else the spec's Highest Rated. */
 export function defaultSort(q: string | null | undefined): SortOption {
   return q?.trim() ? "relevance" : "rating";

@@ -1,6 +1,14 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { defaultSort, FEATURE_FILTERS, MIN_RATING_CHOICES, SORT_OPTIONS } from "../constants";
+import {
+  defaultSort,
+  FEATURE_FILTERS,
+  MIN_RATING_CHOICES,
+  RATING_NOTE,
+  SORT_NOTES,
+  SORT_OPTIONS,
+  type SortOption,
+} from "../constants";
 import type { ToolQuery } from "../schema";
 import type { ParamChanges } from "./use-tool-list-params";
 
@@ -133,6 +141,8 @@ export function ToolFilters({
           <select
             id={`${id}-rating`}
             name="minRating"
+            title={RATING_NOTE}
+            aria-describedby={`${id}-rating-note`}
             value={query.minRating === undefined ? "any" : String(query.minRating)}
             onChange={(event) =>
               onChange({ minRating: event.target.value === "any" ? undefined : event.target.value })
@@ -146,6 +156,9 @@ export function ToolFilters({
               </option>
             ))}
           </select>
+          <span id={`${id}-rating-note`} className="sr-only">
+            {RATING_NOTE}
+          </span>
         </div>
         {/* Phones have the sort beside the Filters button instead. */}
         <div className="hidden md:block">
@@ -203,6 +216,8 @@ export function SortSelect({
       <select
         id={id}
         name="sort"
+        title={SORT_NOTES[query.sort]}
+        aria-describedby={`${id}-note`}
         value={query.sort}
         onChange={(event) =>
           onChange({
@@ -215,11 +230,14 @@ export function SortSelect({
           // Best match ranks by the search text; without text there is nothing to match.
           .filter(([value]) => value !== "relevance" || query.q)
           .map(([value, text]) => (
-            <option key={value} value={value}>
+            <option key={value} value={value} title={SORT_NOTES[value as SortOption]}>
               {text}
             </option>
           ))}
       </select>
+      <span id={`${id}-note`} className="sr-only">
+        {SORT_NOTES[query.sort]}
+      </span>
     </>
   );
 }
