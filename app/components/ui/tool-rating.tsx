@@ -2,16 +2,13 @@ import { clsx } from "clsx";
 import { countOf } from "~/lib/count";
 
 /** Five stars filled to `value` (0 to 5). */
-function Stars({ value, muted = false }: { value: number; muted?: boolean }) {
+function Stars({ value }: { value: number }) {
   const percent = Math.max(0, Math.min(100, (value / 5) * 100));
   return (
     <span aria-hidden className="relative inline-block leading-none tracking-tight">
       <span className="text-slate-300">★★★★★</span>
       <span
-        className={clsx(
-          "absolute inset-0 overflow-hidden",
-          muted ? "text-slate-500" : "text-amber-500",
-        )}
+        className="absolute inset-0 overflow-hidden text-amber-500"
         style={{ width: `${percent}%` }}
       >
         ★★★★★
@@ -62,11 +59,11 @@ export function ToolRating({
       )}
       data-rating="editorial"
     >
-      <span>No reviews yet</span>
+      <span className="whitespace-nowrap">No reviews yet</span>
       {editorialRating !== null && (
-        <span className="inline-flex items-center gap-1" title={EDITORIAL_RATING_NOTE}>
-          <Stars value={editorialRating} muted />
-          <span className="text-slate-700">{`Editor's rating ${editorialRating.toFixed(1)}`}</span>
+        // No stars: stars on this site are users' ratings only.
+        <span className="whitespace-nowrap text-slate-700" title={EDITORIAL_RATING_NOTE}>
+          {`Editor's rating ${editorialRating.toFixed(1)}`}
         </span>
       )}
     </span>

@@ -54,13 +54,17 @@ export const meta: Route.MetaFunction = () => [
 function OwnReviewCard({ review }: { review: OwnReview }) {
   const path = toolPath({ id: review.toolId, slug: slugify(review.toolName) });
   return (
-    <ReviewItem review={review}>
-      <p className="mt-3 text-sm text-slate-700">
-        {"Of "}
-        <Link to={`${path}#reviews`} className="font-medium text-brand-700 hover:underline">
-          {review.toolName}
-        </Link>
-      </p>
+    <ReviewItem
+      review={review}
+      about={
+        <p className="mb-1 text-sm text-slate-700">
+          {"Of "}
+          <Link to={`${path}#reviews`} className="font-medium text-brand-700 hover:underline">
+            {review.toolName}
+          </Link>
+        </p>
+      }
+    >
       {review.status === "hidden" && (
         <p role="note" className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-slate-800">
           {`Hidden by an administrator${review.hiddenReason ? `: ${review.hiddenReason}` : "."} It does not show on the tool's page or count toward its rating.`}

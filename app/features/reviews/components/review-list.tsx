@@ -8,14 +8,18 @@ export const reviewDate = (iso: string) =>
 /** One review: stars, title, who and when, and the text as plain text (React escapes it). */
 export function ReviewItem({
   review,
+  about,
   children,
 }: {
   review: PublicReview;
+  /** What the review is of, above it, where the page lists several tools' reviews. */
+  about?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const edited = Date.parse(review.updatedAt) - Date.parse(review.createdAt) > 60_000;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4">
+      {about}
       <StarRow stars={review.stars} />
       <h3 className="mt-1 font-semibold [overflow-wrap:anywhere] text-slate-900">{review.title}</h3>
       <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-slate-600">

@@ -152,7 +152,7 @@ function ReviewForm({
           rows={5}
           maxLength={REVIEW_BODY_MAX}
           defaultValue={own?.body}
-          hint={`What did you use it for, and how did it do? ${REVIEW_BODY_MAX.toLocaleString("en-US")} characters at most. It is published at once, with your username.`}
+          hint={`What did you use it for, and how did it do? ${REVIEW_BODY_MAX.toLocaleString("en-US")} characters at most. It is published at once, under your username (your account name until you choose one).`}
         />
         <SubmitButton
           busy={form.busy}
