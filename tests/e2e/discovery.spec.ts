@@ -453,11 +453,9 @@ test.describe("tool page", () => {
       (m) => JSON.parse(m[1]!),
     );
     const app = blocks.find((block) => block["@type"] === "SoftwareApplication");
-    expect(app).toMatchObject({
-      name: "ChatGPT",
-      offers: { "@type": "Offer" },
-      aggregateRating: { "@type": "AggregateRating" },
-    });
+    expect(app).toMatchObject({ name: "ChatGPT", offers: { "@type": "Offer" } });
+    // Only users' reviews make an aggregate rating; the editor's score is not one (decision 017).
+    expect(app.aggregateRating).toBeUndefined();
     expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain('<meta name="twitter:card"');
