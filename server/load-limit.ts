@@ -1,0 +1,90 @@
+import { SITE } from "~/lib/site";
+
+// Work that no cache can answer (decision 019) is admitted a bounded number at a time. Beyond
+// that, requests wait their turn in a bounded queue; a request that finds the queue full, or
+// waits in it too long, is answered at once with 503 and Retry-After, so a visitor hears "busy"
+// in a moment instead of every request waiting ever longer.
+
+/** Seconds a refused client is asked to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export type LoadLimitOptions = {
+  /** Requests under way at once. */
+  concurrency: number;
+  /** Requests waiting for a turn; one more is refused. */
+  queue: number;
+  /** How long a request may wait for its turn before it is refused. */
+  maxWaitMs: number;
+};
+
+type Waiter = { start: () => void; timer: NodeJS.Timeout };
+
+export class LoadLimit {
+  #active = 0;
+  readonly #waiting: Waiter[] = [];
+
+  constructor(readonly options: LoadLimitOptions) {}
+
+  get active() {
+    return this.#active;
+  }
+
+  get waiting() {
+    return this.#waiting.length;
+  }
+
+  /**
+   * Runs `work` when there is room; resolves to null when the request is refused. Work `first`
+   * waits ahead of the queue (renewing a cached page serves everyone who asks for it).
+   */
+  async run<T>(work: () => Promise<T>, { first = false } = {}): Promise<T | null> {
+    if (this.#active >= this.options.concurrency) {
+      if (this.#waiting.length >= this.options.queue) return null;
+      const admitted = await new Promise<boolean>((resolve) => {
+        const waiter: Waiter = {
+          start: () => {
+            clearTimeout(waiter.timer);
+            resolve(true);
+          },
+          timer: setTimeout(() => {
+            this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
+            resolve(false);
+          }, this.options.maxWaitMs),
+        };
+        if (first) this.#waiting.unshift(waiter);
+        else this.#waiting.push(waiter);
+      });
+      if (!admitted) return null;
+    } else {
+      this.#active++;
+    }
+    try {
+      return await work();
+    } finally {
+      // The turn passes straight to the next waiter, or is given back.
+      const next = this.#waiting.shift();
+      if (next) next.start();
+      else this.#active--;
+    }
+  }
+}
+
+/** The busy answer: JSON for the API, a short page for everything else. */
+export function busyResponse(path: string): Response {
+  const headers = {
+    "Retry-After": String(RETRY_AFTER_SECONDS),
+    "Cache-Control": "no-store",
+  };
+  const message = `The site is very busy right now. Please try again in ${RETRY_AFTER_SECONDS} seconds.`;
+  if (path.startsWith("/api/")) {
+    return Response.json(
+      { error: { code: "busy", message } },
+      { status: 503, headers: { ...headers } },
+    );
+  }
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy | ${SITE.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>We are very busy</h1><p>${message}</p><p><a href="/">Back to the home page</a></p></body></html>`;
+  return new Response(page, {
+    status: 503,
+    headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
+  });
+}
