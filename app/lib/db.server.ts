@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -17,6 +18,12 @@ export type DatabaseKind = "pglite" | "postgres";
 export type DatabaseHandle = {
   db: Db;
   kind: DatabaseKind;
+  /**
+   * Calls `onNotify` for each notice on `channel` (PostgreSQL's LISTEN/NOTIFY, on both
+   * drivers), and once more whenever a lost connection to PostgreSQL is made again (notices
+   * may have been missed meanwhile). Resolves to a function that stops listening.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -61,8 +68,25 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       max: options.poolSize ?? 10,
       options: PLANNER_SETTINGS.map((setting) => `-c ${setting}`).join(" "),
     });
+    watchFailures(pool);
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end() };
+    const listeners = new Set<() => Promise<void>>();
+    return {
+      db,
+      kind: "postgres",
+      listen: async (channel, onNotify) => {
+        const stop = listenPostgres(options.databaseUrl!, channel, onNotify);
+        listeners.add(stop);
+        return () => {
+          listeners.delete(stop);
+          return stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+    };
   }
   const pgliteDir = path.join(options.dataDir, "pglite");
   mkdirSync(pgliteDir, { recursive: true });
@@ -74,10 +98,15 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       loadDataDir: options.loadDataDir,
     });
     await client.exec(PLANNER_SETTINGS.map((setting) => `SET ${setting};`).join("\n"));
+    watchFailures(client);
     const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
     return {
       db,
       kind: "pglite",
+      listen: async (channel, onNotify) => {
+        const stop = await client.listen(channel, () => onNotify());
+        return () => stop();
+      },
       close: async () => {
         await client.close();
         releaseLock();
@@ -86,6 +115,105 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   } catch (error) {
     releaseLock();
     throw error;
+  }
+}
+
+/** How long to wait before listening again after the connection to PostgreSQL was lost. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would lose the subscription when returned),
+ * made again whenever it is lost.
+ */
+function listenPostgres(url: string, channel: string, onNotify: () => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let connectedBefore = false;
+  const again = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RELISTEN_DELAY_MS);
+  };
+  const connect = async () => {
+    const current = new pg.Client({ connectionString: url });
+    client = current;
+    current.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    // A dropped connection ends the client; listening starts again on a new one.
+    current.on("error", () => {});
+    current.on("end", again);
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (connectedBefore) onNotify();
+      connectedBefore = true;
+    } catch {
+      await current.end().catch(() => {});
+      again();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
+
+type FailureScope = { failed: boolean };
+/**
+ * Kept process-wide like the database itself, so that a second copy of this module (a dev
+ * reload, the build beside the sources in tests) sees the failures of the drivers it opened.
+ */
+const failureScope = ((
+  globalThis as { __aiToolsDbFailures?: AsyncLocalStorage<FailureScope> }
+).__aiToolsDbFailures ??= new AsyncLocalStorage<FailureScope>());
+
+/**
+ * Runs `work` and says whether any database statement it ran failed, including failures that
+ * the work caught and answered around (a page that shows its other parts when one query
+ * fails). Such an answer must not be kept by any cache.
+ */
+export async function watchingDatabase<T>(work: () => Promise<T>) {
+  const scope: FailureScope = { failed: false };
+  const result = await failureScope.run(scope, work);
+  return { result, databaseFailed: scope.failed };
+}
+
+const watched = new WeakSet<object>();
+
+/**
+ * Wraps a driver's statement methods so that a failure marks the scope it ran in (a pool's
+ * connections, which transactions use, are wrapped as the pool hands them out).
+ */
+function watchFailures(driver: object) {
+  if (watched.has(driver)) return;
+  watched.add(driver);
+  const target = driver as Record<string, unknown>;
+  for (const name of ["query", "exec", "connect", "transaction"]) {
+    const method = target[name];
+    if (typeof method !== "function") continue;
+    target[name] = function (this: unknown, ...args: unknown[]) {
+      const scope = failureScope.getStore();
+      const mark = (error: unknown) => {
+        if (scope) scope.failed = true;
+        throw error;
+      };
+      try {
+        const result: unknown = method.apply(this, args);
+        if (!(result instanceof Promise)) return result;
+        return result.then((value: unknown) => {
+          if (name === "connect" && value instanceof pg.Client) watchFailures(value);
+          return value;
+        }, mark);
+      } catch (error) {
+        return mark(error);
+      }
+    };
   }
 }
 
@@ -180,7 +308,6 @@ export function getDb(): Db {
   return handle.db;
 }
 
-/** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
 /**
  * Runs `work` in one transaction, handing it the transaction as a `Db` (so the same query
  * functions serve inside and outside one).
@@ -189,6 +316,7 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
   return db.transaction((txn) => work(txn as unknown as Db));
 }
 
+/** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
