@@ -18,9 +18,6 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const KEEP_ALIVE_MS = 65_000;
 
 async function productionListener() {
-  const { Hono } = await import("hono");
-  const { compress } = await import("hono/compress");
-  const { serveStatic } = await import("@hono/node-server/serve-static");
   let server;
   try {
     server = await import("./build/server/index.js");
@@ -30,30 +27,14 @@ async function productionListener() {
   }
   await server.boot();
   server.startSchedules();
-  const app = new Hono();
-  // Gzip text answers (pages, data, scripts, styles, JSON) unless a proxy in front does it.
-  app.use(compress());
-  // Hashed assets never change: cache them for a year.
-  const assets = serveStatic({ root: "./build/client" });
-  app.use("/assets/*", async (c, next) => {
-    const response = await assets(c, next);
-    if (response instanceof Response) c.res = response;
-    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-  });
-  const publicFiles = serveStatic({ root: "./build/client" });
-  // Only paths that name a file (favicon.svg, robots.txt...) can be static files.
-  app.use("*", async (c, next) => {
-    if (!/\.\w+$/.test(c.req.path)) return next();
-    const response = await publicFiles(c, next);
-    if (response instanceof Response) c.res = response;
-    if (c.res.status === 200 && !c.res.headers.has("Cache-Control"))
-      c.header("Cache-Control", "public, max-age=3600");
-  });
-  app.all("*", (c) => server.app.fetch(c.req.raw));
+  const production = await server.createListener("./build/client");
   return {
-    listener: getRequestListener(app.fetch),
+    listener: production.listener,
     config: server.serverConfig(),
-    shutdown: server.shutdown,
+    shutdown: async () => {
+      await production.close();
+      await server.shutdown();
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { scheduleRecentViews } from "~/features/catalogue/figures.server";
 import { scheduleRefresh } from "~/features/catalogue/refresh.server";
 import { getEnv } from "~/lib/env.server";
 import { createApp } from "./create-app";
+import { createProductionListener } from "./production";
 
 // The SSR build's entry: React Router's server build is bundled into this module.
 const handleRequest = createRequestHandler(
@@ -20,6 +21,11 @@ export const app = createApp((request, visitor) => {
 });
 
 export { boot, shutdown } from "./boot";
+
+/** The production server's request handler (server.js): the app behind its caches and limits. */
+export function createListener(clientDir: string) {
+  return createProductionListener(app, { clientDir, env: getEnv() });
+}
 
 /**
  * Work the server does on its own: Refresh Metadata on its schedule (decision 014) and the

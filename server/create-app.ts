@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { getToolName } from "~/features/catalogue/queries.server";
 import { monogramSvg } from "~/features/catalogue/monogram";
+import { watchingDatabase } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { apiError } from "./api/errors";
 import { createAdminApi } from "./api/admin";
@@ -63,16 +64,20 @@ export function createApp(handlePage?: PageHandler) {
       // The session is read here, once, so a renewed cookie reaches the browser with the page.
       const { user, setCookies } = await readSession(c.req.raw.headers);
       const requestId = randomBytes(6).toString("base64url");
-      const page = await handlePage(pageRequest(c.req.raw), {
-        address: clientAddress(c),
-        user,
-        requestId,
-      });
-      const response = withRequestId(page, requestId);
-      if (setCookies.length === 0) return withPageCaching(c.req.raw, response);
+      const visitor = { address: clientAddress(c), user, requestId };
+      // A HEAD request is answered with its GET's headers (its ETag is the GET body's).
+      const request = pageRequest(asGet(c.req.raw));
+      const { result: response, databaseFailed } = await watchingDatabase(async () =>
+        withPageCaching(c.req.raw, withRequestId(await handlePage(request, visitor), requestId)),
+      );
+      if (setCookies.length === 0 && !databaseFailed) return response;
       const headers = new Headers(response.headers);
       for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-      headers.set("Cache-Control", "private, no-cache");
+      // A page shown without some of its data (the database failed to answer) is never kept.
+      if (databaseFailed) {
+        headers.set("Cache-Control", "no-store");
+        headers.delete("ETag");
+      } else if (response.status < 400) headers.set("Cache-Control", "private, no-cache");
       return new Response(response.body, { status: response.status, headers });
     });
   }
@@ -96,6 +101,12 @@ export function createApp(handlePage?: PageHandler) {
   });
 
   return app;
+}
+
+/** The same request as GET: a HEAD answer must carry the headers of the GET's. */
+function asGet(request: Request) {
+  if (request.method !== "HEAD") return request;
+  return new Request(request.url, { method: "GET", headers: request.headers });
 }
 
 /** The request's id on its answer, so a visitor's report can be matched with the log. */

@@ -118,6 +118,23 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /**
+   * The in-process cache of anonymous pages (decision 019): at most this many megabytes of
+   * rendered pages (each kept plain, gzipped and in brotli); 0 turns it off.
+   */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
+  /**
+   * Seconds a cached page is served as it is; for as long again it is served while one request
+   * renders it anew. An administrator's change empties the cache at once on every app server.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().min(1).max(3600).default(5),
+  /**
+   * Uncached work (pages for signed-in visitors, searches, forms) under way at once; beyond it,
+   * requests wait in a queue of MAX_QUEUED_REQUESTS, and beyond that are answered 503 with
+   * Retry-After at once instead of all waiting ever longer.
+   */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(16),
+  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(256),
   /** Redis for rate limits shared by several app servers; memory when absent. */
   REDIS_URL: optionalString.pipe(
     z

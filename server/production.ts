@@ -1,0 +1,270 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
+import { getDatabaseHandle } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
+import { busyResponse, LoadLimit } from "./load-limit";
+import { answerFromCache, pageToKeep, PageCache, type CachedAnswer } from "./micro-cache";
+import { headless } from "./page-cache";
+
+/** The notice every administrator's write sends (drizzle/0022_site_changes.sql). */
+export const SITE_CHANGED = "site_changed";
+
+/** A request waits at most this long for a turn before it is told the site is busy. */
+const MAX_WAIT_MS = 6_000;
+
+/** Cookies the site itself reads: a visitor with one of them gets a page of their own. */
+const SITE_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?aitools\./;
+
+/** Paths never kept: files and hashed assets (served from disk), logos (drawn on request). */
+const NOT_KEPT = /^\/(?:assets|uploads|logos)\//;
+
+/**
+ * Whether a path names a file (favicon.svg, robots.txt...), which is served before any page; of
+ * names with a dot, only route data (`.data`) is a page.
+ */
+function namesFile(path: string) {
+  return /\.\w+$/.test(path) && !path.endsWith(".data");
+}
+
+/** The longest URL kept; longer ones are rendered each time. */
+const MAX_KEY_LENGTH = 2048;
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+type RequestFacts = {
+  method: string;
+  path: string;
+  url: string;
+  host: string | undefined;
+  cookie: string | undefined;
+  authorization: boolean;
+  range: boolean;
+};
+
+/**
+ * The cache key of a request whose answer is the same for every anonymous visitor, and so may
+ * be answered from the cache: a page or public API read by GET or HEAD, without a cookie of the
+ * site's or credentials. Whether an answer is kept is the answer's to say (`pageToKeep`).
+ */
+function cacheKey(facts: RequestFacts): string | null {
+  if (facts.method !== "GET" && facts.method !== "HEAD") return null;
+  if (facts.authorization || facts.range) return null;
+  if (facts.cookie && SITE_COOKIE.test(facts.cookie)) return null;
+  if (NOT_KEPT.test(facts.path)) return null;
+  if (namesFile(facts.path)) return null;
+  const key = `${facts.host ?? ""}${facts.url}`;
+  return key.length > MAX_KEY_LENGTH ? null : key;
+}
+
+function nodeFacts(req: IncomingMessage): RequestFacts {
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  return {
+    method: req.method ?? "GET",
+    path: query === -1 ? url : url.slice(0, query),
+    url,
+    host: req.headers.host,
+    cookie: req.headers.cookie,
+    authorization: req.headers.authorization !== undefined,
+    range: req.headers.range !== undefined,
+  };
+}
+
+function fetchFacts(request: Request): RequestFacts {
+  const url = new URL(request.url);
+  return {
+    method: request.method,
+    path: url.pathname,
+    url: url.pathname + url.search,
+    host: request.headers.get("host") ?? url.host,
+    cookie: request.headers.get("cookie") ?? undefined,
+    authorization: request.headers.has("authorization"),
+    range: request.headers.has("range"),
+  };
+}
+
+/** Headers that must not reach a render whose page is shared: only the visitor's own. */
+const NOT_FOR_SHARED_RENDER = [
+  "cookie",
+  "if-none-match",
+  "if-modified-since",
+  "accept-encoding",
+  "range",
+];
+
+function sharedRenderRequest(url: string, headers: Headers): Request {
+  const kept = new Headers(headers);
+  for (const name of NOT_FOR_SHARED_RENDER) kept.delete(name);
+  return new Request(url, { method: "GET", headers: kept });
+}
+
+function toResponse(answer: CachedAnswer) {
+  // A Buffer is a Uint8Array, which a Response takes as it is.
+  const body = answer.body as Uint8Array<ArrayBuffer> | null;
+  return new Response(body, { status: answer.status, headers: answer.headers });
+}
+
+export type ProductionOptions = {
+  /** The built client files (build/client). */
+  clientDir: string;
+  env: Pick<
+    Env,
+    "PAGE_CACHE_MB" | "PAGE_CACHE_SECONDS" | "MAX_CONCURRENT_REQUESTS" | "MAX_QUEUED_REQUESTS"
+  >;
+};
+
+/**
+ * The production HTTP stack in front of the app: a cached anonymous page is answered straight
+ * from the Node request handler (before any framework work); everything else goes through
+ * Hono: compression, hashed assets, public files, the cache's shared renders, the load limit
+ * and the app itself.
+ */
+export async function createProductionListener(
+  app: { fetch: Handler },
+  options: ProductionOptions,
+) {
+  const { env } = options;
+  const cache =
+    env.PAGE_CACHE_MB > 0
+      ? new PageCache({
+          maxBytes: Math.floor(env.PAGE_CACHE_MB * 1024 * 1024),
+          freshMs: env.PAGE_CACHE_SECONDS * 1000,
+        })
+      : null;
+  const limit = new LoadLimit({
+    concurrency: env.MAX_CONCURRENT_REQUESTS,
+    queue: env.MAX_QUEUED_REQUESTS,
+    maxWaitMs: MAX_WAIT_MS,
+  });
+
+  /** The app's answer, when there is room for it. */
+  const render = async (request: Request, first = false): Promise<Response> =>
+    (await limit.run(async () => app.fetch(request), { first })) ??
+    busyResponse(new URL(request.url).pathname);
+
+  /** Renders a stale page anew, ahead of other waiting work; the answer is kept when it may be. */
+  const renew = (key: string, request: Request) =>
+    cache!
+      .fill(key, async () => {
+        const response = await render(request, true);
+        const page = await pageToKeep(response);
+        if (!page) await response.body?.cancel();
+        return page;
+      })
+      .catch((error: unknown) => {
+        log.warn("A cached page could not be renewed", { key, error: String(error) });
+        return null;
+      });
+
+  const hono = new Hono();
+  // Gzip text answers (pages, data, scripts, styles, JSON) unless a proxy in front does it;
+  // cached pages carry their own encoding and are left alone.
+  hono.use(compress());
+  // Hashed assets never change: cache them for a year.
+  const assets = serveStatic({ root: options.clientDir });
+  hono.use("/assets/*", async (c, next) => {
+    const response = await assets(c, next);
+    if (response instanceof Response) c.res = response;
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  const publicFiles = serveStatic({ root: options.clientDir });
+  // Only paths that name a file (favicon.svg, robots.txt...) can be static files.
+  hono.use("*", async (c, next) => {
+    if (!namesFile(c.req.path)) return next();
+    const response = await publicFiles(c, next);
+    if (response instanceof Response) c.res = response;
+    if (c.res.status === 200 && !c.res.headers.has("Cache-Control"))
+      c.header("Cache-Control", "public, max-age=3600");
+  });
+  if (cache) hono.use("*", cachedPages(cache, render, renew));
+  hono.all("*", (c) => render(c.req.raw));
+  const honoListener = getRequestListener(hono.fetch);
+
+  const stopListening = cache
+    ? await getDatabaseHandle()?.listen(SITE_CHANGED, () => cache.clear())
+    : undefined;
+
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (cache) {
+      const facts = nodeFacts(req);
+      const key = cacheKey(facts);
+      const found = key ? cache.get(key) : undefined;
+      if (key && found) {
+        if (found.stale && !cache.isRendering(key)) {
+          const url = `http://${facts.host ?? "localhost"}${facts.url}`;
+          void renew(key, sharedRenderRequest(url, nodeHeaders(req)));
+        }
+        const answer = answerFromCache(found.page, {
+          method: facts.method,
+          acceptEncoding: req.headers["accept-encoding"],
+          ifNoneMatch: req.headers["if-none-match"],
+          state: found.stale ? "STALE" : "HIT",
+        });
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body ?? undefined);
+        return;
+      }
+    }
+    void honoListener(req, res);
+  };
+
+  return {
+    listener,
+    cache,
+    limit,
+    async close() {
+      await stopListening?.();
+    },
+  };
+}
+
+function nodeHeaders(req: IncomingMessage) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(":")) continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return headers;
+}
+
+/**
+ * A page missed by the Node handler: rendered once for everyone who asks meanwhile. When the
+ * answer may not be kept (an error, a redirect, a page of its own), the request that rendered
+ * it gets it as it is and the others render their own.
+ */
+function cachedPages(
+  cache: PageCache,
+  render: (request: Request) => Promise<Response>,
+  renew: (key: string, request: Request) => Promise<unknown>,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const request = c.req.raw;
+    const key = cacheKey(fetchFacts(request));
+    if (!key) return next();
+    const ask = {
+      method: request.method,
+      acceptEncoding: request.headers.get("accept-encoding") ?? undefined,
+      ifNoneMatch: request.headers.get("if-none-match") ?? undefined,
+    };
+    const found = cache.get(key);
+    if (found) {
+      if (found.stale && !cache.isRendering(key))
+        void renew(key, sharedRenderRequest(request.url, request.headers));
+      return toResponse(
+        answerFromCache(found.page, { ...ask, state: found.stale ? "STALE" : "HIT" }),
+      );
+    }
+    let own: Response | undefined;
+    const page = await cache.fill(key, async () => {
+      own = await render(sharedRenderRequest(request.url, request.headers));
+      return pageToKeep(own);
+    });
+    if (page) return toResponse(answerFromCache(page, { ...ask, state: "MISS" }));
+    if (own) return headless(request.method, own);
+    return next();
+  };
+}
