@@ -310,9 +310,11 @@ test("each data button says it is busy and disables the others while it runs, th
     release();
     await expect(page.getByRole("button", { name: job.label })).toBeEnabled();
     await page.unroute(`**${job.path}`);
+    if (job.label === "Migrate All Tools") {
+      // It rewrote the bundled tools nobody edited here, and said so.
+      await expect(toast(page, "Migration Successful")).toContainText("already up to date");
+    }
   }
-  // Migrate All Tools rewrote the bundled tools nobody edited here, and said so.
-  await expect(toast(page, "Migration Successful")).toContainText("already up to date");
 
   // A migration that cannot reach the server says why, in a toast and in the banner.
   await page.route("**/api/admin/tools/migrate-new", (route) => route.abort());

@@ -109,8 +109,11 @@ for (const { name, viewport } of WIDTHS) {
   });
 }
 
-test("shows an error as an alert and a toast", async ({ page, request }) => {
+test("shows an error as an alert and a toast", async ({ page, request }, testInfo) => {
   const address = await giveOwnAddress(page);
+  // A need no other test asks: another visitor's answer to the same address would be served from
+  // the page cache, which costs the server nothing and so is not refused.
+  const need = `Caption the talks of our ${testInfo.project.name} meetup in three languages`;
   // Use up this address's allowance through the API; the page shares it.
   for (let i = 0; i < 30; i++) {
     await request.post("/api/v1/recommendations", {
@@ -118,7 +121,7 @@ test("shows an error as an alert and a toast", async ({ page, request }) => {
       data: { requirements: "write blog posts faster" },
     });
   }
-  await open(page, `/recommend?q=${encodeURIComponent(NEED)}`);
+  await open(page, `/recommend?q=${encodeURIComponent(need)}`);
   await expect(
     page.getByRole("alert").filter({ hasText: "asked for many recommendations" }),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +8,7 @@ import { serve } from "@hono/node-server";
 import { inject } from "vitest";
 import { boot, shutdown } from "#server/boot";
 import { createApp } from "#server/create-app";
+import { createProductionListener, type ProductionOptions } from "#server/production";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { createPostgresDatabase, dropPostgresDatabase, loadPgliteTemplate } from "./databases";
@@ -30,12 +31,27 @@ async function loadProductionApp(): Promise<AppModule["app"]> {
   }
 }
 
+/** The production stack's settings (server/production.ts) for a test, with the app counted. */
+export type ProductionSettings = Partial<ProductionOptions["env"]>;
+
+/** The app as the production stack sees it: each request it answers is counted. */
+type CountedApp = {
+  fetch: (request: Request) => Promise<Response>;
+  /** Requests the app itself answered (cache hits never reach it). */
+  requests: Request[];
+  /** While set, the app waits for it before answering (to hold requests under way). */
+  hold?: Promise<void>;
+};
+
 /**
  * Starts the real HTTP server on a loopback port, over a fresh copy of the seeded database of
  * this project's kind. By default it serves the API (and logos) from the source; with
- * `pages: true` it is the production build's whole app, pages included.
+ * `pages: true` it is the production build's whole app, pages included; with `production` that
+ * app sits behind the production server's page cache and load limit, as server.js serves it.
  */
-export async function startTestServer(options: { pages?: boolean } = {}) {
+export async function startTestServer(
+  options: { pages?: boolean; production?: ProductionSettings } = {},
+) {
   const kind = testDbKind();
   const dataDir = mkdtempSync(path.join(tmpdir(), "aitools-test-"));
   const databaseName = `aitools_test_${process.pid}_${Date.now().toString(36)}`;
@@ -52,10 +68,36 @@ export async function startTestServer(options: { pages?: boolean } = {}) {
     kind === "pglite" ? { loadDataDir: await loadPgliteTemplate(inject("pgliteTemplate")) } : {},
   );
   // The production build reads the same process-wide database that boot() opened.
-  const app = options.pages ? await loadProductionApp() : createApp();
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const app = options.pages || options.production ? await loadProductionApp() : createApp();
+  const counted: CountedApp = {
+    requests: [],
+    async fetch(request) {
+      counted.requests.push(request);
+      await counted.hold;
+      return app.fetch(request);
+    },
+  };
+  const production = options.production
+    ? await createProductionListener(counted, {
+        clientDir: path.resolve("build/client"),
+        env: {
+          PAGE_CACHE_MB: 16,
+          PAGE_CACHE_SECONDS: 60,
+          MAX_CONCURRENT_REQUESTS: 32,
+          MAX_QUEUED_REQUESTS: 256,
+          ...options.production,
+        },
+      })
+    : undefined;
+  const server = await new Promise<Server>((resolve) => {
+    if (production) {
+      const started = createServer(production.listener).listen(0, "127.0.0.1", () =>
+        resolve(started),
+      );
+      return;
+    }
     const started = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () =>
-      resolve(started),
+      resolve(started as Server),
     );
   });
   const { port } = server.address() as AddressInfo;
@@ -64,11 +106,14 @@ export async function startTestServer(options: { pages?: boolean } = {}) {
     env,
     baseUrl: `http://127.0.0.1:${port}`,
     db: getDb(),
+    app: counted,
+    production,
     async close() {
+      await production?.close();
       // Keep-alive sockets, and responses a test left unread, end with the server rather than
       // holding the worker open after its file.
       const closed = new Promise((resolve) => server.close(resolve));
-      (server as unknown as Server).closeAllConnections();
+      server.closeAllConnections();
       await closed;
       await shutdown();
       if (kind === "postgres") await dropPostgresDatabase(databaseName);
