@@ -1,9 +1,11 @@
 // npm run bench: builds, starts the production server and measures it; writes BENCHMARKS.md.
 // Options: --no-build (reuse build/), --duration=SECONDS per load run (default 10),
-// --search-only (only the search latency at 100,000 tools, printed per query; BENCHMARKS.md is
-// left alone), --queues-only (the same for the admin queue pages), --keep-db (with either: reuse
-// the 100,000-tool database of an earlier such run, and keep it afterwards).
-import { execSync, spawn, type ChildProcess } from "node:child_process";
+// --mixed=SECONDS (the 200-connection mix, default 60). Partial runs that print their figures
+// and leave BENCHMARKS.md alone: --pages-only (the page figures on both databases),
+// --search-only (the search latency at 100,000 tools, per query), --queues-only (the same for
+// the admin queue pages); --keep-db (with the last two: reuse the 100,000-tool database of an
+// earlier such run, and keep it afterwards).
+import { execSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { rmSync, writeFileSync, readFileSync } from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
@@ -22,6 +24,16 @@ import { firstLoadJs, lighthouseScores, type LighthouseScores } from "./frontend
 import { bundledCatalogueRelevance, relevanceMarkdown } from "./relevance";
 import { QUEUE_ITEMS, QUEUE_PATHS, SUMMARY_PATHS, seedQueues } from "./queues";
 import { insertSyntheticTools } from "./synthetic";
+import { percentile, timeRequests, type Latency } from "./timing";
+import {
+  ceiling,
+  mixedLoad,
+  renderTimes,
+  type CeilingRow,
+  type MixedLoad,
+  type RenderRow,
+} from "./pages";
+import { createSession, createUser } from "../tests/factories";
 
 const args = new Set(process.argv.slice(2));
 const duration = Number([...args].find((a) => a.startsWith("--duration="))?.split("=")[1] ?? 10);
@@ -32,6 +44,10 @@ const TARGET_RECOMMEND_P95_MS = { bundled: 300, large: 1000 };
 const TARGET_FIRST_LOAD_JS = 150 * 1024;
 const LIGHTHOUSE_PATHS = ["/", "/categories/Image%20Generation", "/tool/chatgpt/chatgpt"];
 const LARGE_CATALOGUE = 100_000;
+/** Seconds of the 200-connection mixed load. */
+const MIXED_SECONDS = Number([...args].find((a) => a.startsWith("--mixed="))?.split("=")[1] ?? 60);
+const TARGET_CEILING_RATIO = 0.5;
+const TARGET_CACHED_P99_MS = 50;
 
 function dbUrl(name: string) {
   const url = new URL(ADMIN_URL);
@@ -82,6 +98,7 @@ async function startServer(port: number, env: Record<string, string>) {
   }
   return {
     base,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());
@@ -111,18 +128,60 @@ async function load(base: string, path: string): Promise<LoadResult> {
   };
 }
 
-async function loadSuite(label: string, env: Record<string, string>, port: number) {
-  const server = await startServer(port, env);
+type Suite = {
+  rows: LoadResult[];
+  ceiling: CeilingRow[];
+  renders: RenderRow[];
+  mixed: MixedLoad;
+};
+
+/**
+ * One database's pages: throughput of cached pages and the search API, each anonymous page
+ * against nginx serving its bytes, a 200-connection mix with memory watched, and every page
+ * kind rendered without the cache.
+ */
+async function loadSuite(label: string, env: Record<string, string>, port: number): Promise<Suite> {
+  const cookie = await signedInVisitor(env);
+  let server = await startServer(port, env);
+  const rows: LoadResult[] = [];
+  let ceilingRows: CeilingRow[];
+  let mixed: MixedLoad;
   try {
-    const rows: LoadResult[] = [];
     for (const path of ["/", "/tool/chatgpt/chatgpt", SEARCH]) {
       await load(server.base, path); // warm-up run, not recorded
       rows.push(await load(server.base, path));
       console.log(`${label} ${path}: ${rows.at(-1)!.rps} req/s`);
     }
-    return rows;
+    ceilingRows = await ceiling(server.base, `.bench/nginx-${port}`, port + 100, duration);
+    mixed = await mixedLoad(server.base, server.pid, cookie, MIXED_SECONDS);
+    console.log(
+      `${label} mixed load at 200 connections: ${mixed.rps} req/s, p99 ${mixed.p99} ms, ${mixed.errors} errors, ${mixed.timeouts} time-outs, ${mixed.non2xx} non-2xx, RSS ${mixed.rssStartMb.toFixed(0)} -> ${mixed.rssEndMb.toFixed(0)} MB`,
+    );
   } finally {
     await server.stop();
+  }
+  server = await startServer(port, { ...env, PAGE_CACHE_MB: "0" });
+  let renders: RenderRow[];
+  try {
+    renders = await renderTimes(server.base);
+  } finally {
+    await server.stop();
+  }
+  return { rows, ceiling: ceilingRows, renders, mixed };
+}
+
+/** A signed-in visitor's cookie, made in the database before its server starts. */
+async function signedInVisitor(env: Record<string, string>) {
+  const options = { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? "" };
+  const handle = await openDatabase(options);
+  try {
+    await migrateDatabase(options, handle, async (db) => {
+      if ((await countTools(db)) === 0) await seedBundledCatalogue(db);
+    });
+    const user = await createUser(handle.db, { name: "Bench Reader" });
+    return (await createSession(handle.db, user)).cookie;
+  } finally {
+    await handle.close();
   }
 }
 
@@ -154,41 +213,6 @@ const QUERIES = [
   "category=Research",
   "",
 ];
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/**
- * Times `rounds` passes over `requests` (each a fetch), one at a time, leaving out the first
- * `warmUp` passes; a non-2xx answer counts as failed.
- */
-async function timeRequests<T>(
-  items: readonly T[],
-  send: (item: T) => Promise<Response>,
-  { rounds, warmUp }: { rounds: number; warmUp: number },
-) {
-  const timings: number[] = [];
-  let failed = 0;
-  for (let round = 0; round < rounds; round++) {
-    for (const item of items) {
-      const started = performance.now();
-      const response = await send(item);
-      await response.arrayBuffer();
-      if (!response.ok) failed++;
-      if (round >= warmUp) timings.push(performance.now() - started);
-    }
-  }
-  timings.sort((a, b) => a - b);
-  return {
-    count: timings.length,
-    p50: percentile(timings, 50),
-    p95: percentile(timings, 95),
-    max: timings.at(-1)!,
-    failed,
-  };
-}
-type Latency = Awaited<ReturnType<typeof timeRequests>>;
 
 function searchLatency(base: string, perQuery?: Map<string, number[]>) {
   return timeRequests(
@@ -441,7 +465,21 @@ async function main() {
   rmSync(".bench", { recursive: true, force: true });
 
   const failedTotal =
-    [...pglite, ...postgres, largeLoad].reduce((sum, row) => sum + row.failed, 0) +
+    [...pglite.rows, ...postgres.rows, largeLoad].reduce((sum, row) => sum + row.failed, 0) +
+    [pglite, postgres].reduce(
+      (sum, suite) =>
+        sum +
+        suite.mixed.errors +
+        suite.mixed.timeouts +
+        suite.mixed.non2xx +
+        suite.renders.reduce((total, row) => total + row.failed, 0) +
+        suite.ceiling.reduce(
+          (total, row) =>
+            total + row.app.errors + row.app.timeouts + row.app.non2xx + row.nginx.non2xx,
+          0,
+        ),
+      0,
+    ) +
     latency.failed +
     bundledRecommend.failed +
     queues.failed +
@@ -481,12 +519,35 @@ ${scores.map((r) => `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | $
 ## Embedded database (PGlite)
 
 ${header}
-${table(pglite)}
+${table(pglite.rows)}
 
 ## PostgreSQL
 
 ${header}
-${table(postgres)}
+${table(postgres.rows)}
+
+## Anonymous pages against the ceiling
+
+The app serves anonymous pages from its in-process cache (decision 019). Here nginx ${nginxVersion()} (Debian's package, on loopback, sendfile, one worker per core) serves the exact bytes of each page as a static file, and the app serves the page, one after the other with the same load generator (autocannon, 10 connections, ${duration} s after a warm-up, no \`Accept-Encoding\`, so both send the whole page). Target: each page at least ${TARGET_CEILING_RATIO * 100}% of nginx's requests per second, with p99 at most ${TARGET_CACHED_P99_MS} ms. The load generator is a single Node.js process on the same two cores, so it bounds both figures.
+
+${ceilingTable("PGlite", pglite.ceiling)}
+${ceilingTable("PostgreSQL", postgres.ceiling)}
+
+## Pages rendered without the cache
+
+What a visitor waits for when a page is not cached (its first visitor, every signed-in visitor): the server started with \`PAGE_CACHE_MB=0\`, one request at a time, ${"60"} requests per page after 10 warm-up requests.
+
+| Page | Path | PGlite p50 ms | PGlite p95 ms | PostgreSQL p50 ms | PostgreSQL p95 ms |
+|---|---|---:|---:|---:|---:|
+${pglite.renders.map((row, i) => `| ${row.kind} | \`${row.path}\` | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${postgres.renders[i]!.p50.toFixed(1)} | ${postgres.renders[i]!.p95.toFixed(1)} |`).join("\n")}
+
+## 200 connections, mixed
+
+200 connections for ${MIXED_SECONDS} s after a 10 s warm-up, each cycling through twelve requests: anonymous pages (home, tool, category, blog article, pricing, a search, some with a browser's encodings), route data, two API reads (a search and a tool), and two signed-in pages (a tool page and the dashboard, which no cache answers). Target: no time-outs (10 s), no errors, memory at the end within 10% of the start.
+
+| Database | Requests/s | p50 ms | p99 ms | Requests | Errors | Time-outs | Non-2xx | RSS start MB | RSS end MB | RSS peak MB |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+${[["PGlite", pglite.mixed] as const, ["PostgreSQL", postgres.mixed] as const].map(([label, m]) => `| ${label} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.requests} | ${m.errors} | ${m.timeouts} | ${m.non2xx} | ${m.rssStartMb.toFixed(0)} | ${m.rssEndMb.toFixed(0)} (${m.rssEndMb <= m.rssStartMb * 1.1 ? "within 10%" : "NOT within 10%"}) | ${m.rssPeakMb.toFixed(0)} |`).join("\n")}
 
 ## Search at ${largeCount.toLocaleString("en-US")} tools (PostgreSQL)
 
@@ -536,13 +597,57 @@ ${failedTotal === 0 ? "No request in the run failed (no errors, time-outs or non
   if (failedTotal > 0) process.exitCode = 1;
 }
 
+function ceilingTable(label: string, rows: CeilingRow[]) {
+  const lines = rows.map((row) => {
+    const ratio = row.app.rps / row.nginx.rps;
+    const met = ratio >= TARGET_CEILING_RATIO && row.app.p99 <= TARGET_CACHED_P99_MS;
+    return `| ${row.kind} | \`${row.path}\` | ${(row.bytes / 1024).toFixed(0)} KB | ${row.nginx.rps} | ${row.app.rps} | **${(100 * ratio).toFixed(0)}%** | ${row.app.p50} | ${row.app.p99} | ${met ? "met" : "NOT met"} |`;
+  });
+  return `${label}:
+
+| Page | Path | Size | nginx req/s | App req/s | App / nginx | App p50 ms | App p99 ms | Target |
+|---|---|---:|---:|---:|---:|---:|---:|---|
+${lines.join("\n")}
+`;
+}
+
+function nginxVersion() {
+  const output = spawnSync("/usr/sbin/nginx", ["-v"], { encoding: "utf8" });
+  return /nginx\/([\d.]+)/.exec(output.stderr)?.[1] ?? "";
+}
+
 async function bundledCount() {
   const { readCatalogue } = await import("~/features/catalogue/catalogue-files.server");
   return readCatalogue().entries.length;
 }
 
-await (args.has("--search-only")
-  ? searchOnly()
-  : args.has("--queues-only")
-    ? queuesOnly()
-    : main());
+/** --pages-only: the page figures on both databases, printed; BENCHMARKS.md is left alone. */
+async function pagesOnly() {
+  if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  rmSync(".bench", { recursive: true, force: true });
+  const suites = [
+    ["PGlite", await loadSuite("PGlite", { DATA_DIR: ".bench/pglite" }, 4500)],
+    [
+      "PostgreSQL",
+      await loadSuite("PostgreSQL", { DATABASE_URL: await freshDatabase("aitools_bench") }, 4501),
+    ],
+  ] as const;
+  await admin("DROP DATABASE IF EXISTS aitools_bench WITH (FORCE)");
+  rmSync(".bench", { recursive: true, force: true });
+  for (const [label, suite] of suites) {
+    console.log(`\n${label}`);
+    console.log(ceilingTable(label, suite.ceiling));
+    for (const row of suite.renders)
+      console.log(
+        `${row.kind.padEnd(16)} p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms`,
+      );
+  }
+}
+
+await (args.has("--pages-only")
+  ? pagesOnly()
+  : args.has("--search-only")
+    ? searchOnly()
+    : args.has("--queues-only")
+      ? queuesOnly()
+      : main());
