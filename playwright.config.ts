@@ -52,7 +52,7 @@ export default defineConfig({
   use: {
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -66,7 +66,13 @@ export default defineConfig({
   },
   projects: [
     { name: "pglite", use: { baseURL: `http://127.0.0.1:${PGLITE_PORT}` } },
-    { name: "postgres", use: { baseURL: `http://127.0.0.1:${POSTGRES_PORT}` } },
+    {
+      name: "postgres",
+      use: { baseURL: `http://127.0.0.1:${POSTGRES_PORT}` },
+      // Layout checks run once, on the embedded database: the database behind the server holds
+      // the same catalogue and cannot change how wide a page is drawn.
+      testIgnore: ["overflow.spec.ts", "layout.spec.ts"],
+    },
   ],
   webServer: [
     {

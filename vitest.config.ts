@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -21,6 +22,9 @@ const integration = (name: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // The integration tests spend much of their time waiting on PostgreSQL and on files, so two
+    // workers pay even on two cores (where the default would be one).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
