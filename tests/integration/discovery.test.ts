@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestPageViews } from "~/features/analytics/queries.server";
-import { countTools } from "~/features/catalogue/queries.server";
+import { asc } from "drizzle-orm";
+import { aiTools, PUBLISHED } from "~/db/schema";
+import { countTools, getToolNeighbours } from "~/features/catalogue/queries.server";
+import { slugify } from "~/features/catalogue/tool";
 import { BLOG_SLUGS } from "~/features/blog/constants";
 import { CATEGORIES } from "~/features/catalogue/constants";
 import { startTestServer } from "../setup/test-server";
@@ -108,5 +111,28 @@ describe("sitemap and robots", () => {
     const text = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
     expect(text).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
     expect(text).toContain("Disallow: /api/");
+  });
+});
+
+describe("previous and next tool", () => {
+  it("follow the alphabet and wrap around at both ends", async () => {
+    const names = (
+      await server.db
+        .select({ id: aiTools.id, name: aiTools.name })
+        .from(aiTools)
+        .where(PUBLISHED)
+        .orderBy(asc(aiTools.name), asc(aiTools.id))
+    ).map((row) => ({ ...row, slug: slugify(row.name) }));
+    const [first, second] = names;
+    const [last, beforeLast] = [...names].reverse();
+    expect(await getToolNeighbours(first!, server.db)).toEqual({ previous: last, next: second });
+    expect(await getToolNeighbours(second!, server.db)).toEqual({
+      previous: first,
+      next: names[2],
+    });
+    expect(await getToolNeighbours(last!, server.db)).toEqual({
+      previous: beforeLast,
+      next: first,
+    });
   });
 });

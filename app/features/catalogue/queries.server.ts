@@ -544,31 +544,19 @@ export async function getToolNeighbours(tool: Pick<Tool, "id" | "name">, db: Db 
   const shape = { id: aiTools.id, name: aiTools.name };
   const after = and(sql`(${aiTools.name}, ${aiTools.id}) > (${tool.name}, ${tool.id})`, PUBLISHED);
   const before = and(sql`(${aiTools.name}, ${aiTools.id}) < (${tool.name}, ${tool.id})`, PUBLISHED);
-  const [[next], [previous], [first], [last]] = await Promise.all([
+  const nearest = (where: SQL | undefined, order: typeof asc) =>
     db
       .select(shape)
       .from(aiTools)
-      .where(after)
-      .orderBy(asc(aiTools.name), asc(aiTools.id))
-      .limit(1),
-    db
-      .select(shape)
-      .from(aiTools)
-      .where(before)
-      .orderBy(desc(aiTools.name), desc(aiTools.id))
-      .limit(1),
-    db
-      .select(shape)
-      .from(aiTools)
-      .where(PUBLISHED)
-      .orderBy(asc(aiTools.name), asc(aiTools.id))
-      .limit(1),
-    db
-      .select(shape)
-      .from(aiTools)
-      .where(PUBLISHED)
-      .orderBy(desc(aiTools.name), desc(aiTools.id))
-      .limit(1),
+      .where(where)
+      .orderBy(order(aiTools.name), order(aiTools.id))
+      .limit(1)
+      .then(([row]) => row);
+  const [next, previous] = await Promise.all([nearest(after, asc), nearest(before, desc)]);
+  // The list wraps around: only the first and last tools need the other end's.
+  const [first, last] = await Promise.all([
+    next ? undefined : nearest(PUBLISHED, asc),
+    previous ? undefined : nearest(PUBLISHED, desc),
   ]);
   const wrap = (item: { id: string; name: string } | undefined) =>
     item && item.id !== tool.id ? { ...item, slug: slugify(item.name) } : null;

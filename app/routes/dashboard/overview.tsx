@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { countTools, getToolsByIds, searchTools } from "~/features/catalogue/queries.server";
+import { getToolsByIds, searchTools } from "~/features/catalogue/queries.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
 import { slugify, toSummary } from "~/features/catalogue/tool";
 import { listOwnSubmissions } from "~/features/submissions/queries.server";
@@ -18,8 +18,8 @@ const OVERVIEW_TOOLS = 3;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const [toolCount, savedCount, savedIds, recent, submitted] = await Promise.all([
-    countTools(),
+  // The newest tools' list counts every published tool too (no filter, no text to match).
+  const [savedCount, savedIds, recent, submitted] = await Promise.all([
     countSavedTools(user.id),
     listSavedToolIds(user.id, OVERVIEW_TOOLS),
     searchTools(ToolQuerySchema.parse({ sort: "newest", pageSize: String(OVERVIEW_TOOLS) })),
@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const byId = new Map(saved.map((tool) => [tool.id, tool]));
   return {
     email: user.email,
-    toolCount,
+    toolCount: recent.total,
     savedCount,
     saved: savedIds.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])),
     recent: recent.tools.map(toSummary),
