@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { weakEtag } from "./page-cache";
+import { holdsVersion, weakEtag } from "./page-cache";
 
 // The micro-cache of anonymous pages (decision 019): a page rendered for a visitor without a
 // session is kept a few seconds, compressed once, and answered to everyone else from memory.
@@ -214,10 +214,7 @@ export function answerFromCache(
   headers.etag = page.etag;
   headers.age = String(Math.max(0, Math.floor((now - page.storedAt) / 1000)));
   headers["x-cache"] = request.state;
-  if (
-    request.ifNoneMatch &&
-    request.ifNoneMatch.split(",").some((tag) => tag.trim() === page.etag || tag.trim() === "*")
-  ) {
+  if (holdsVersion(request.ifNoneMatch, page.etag)) {
     for (const name of ["content-type", "content-length"]) delete headers[name];
     return { status: 304, headers, body: null };
   }

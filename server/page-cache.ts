@@ -42,12 +42,16 @@ export async function withPageCaching(request: Request, response: Response): Pro
   headers.set("ETag", etag);
   headers.set("Cache-Control", PUBLIC_PAGE_CACHE);
   headers.set("Content-Length", String(body.byteLength));
-  const known = request.headers.get("If-None-Match");
-  if (known && known.split(",").some((tag) => tag.trim() === etag)) {
+  if (holdsVersion(request.headers.get("If-None-Match"), etag)) {
     headers.delete("Content-Length");
     return new Response(null, { status: 304, headers });
   }
   return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
+}
+
+/** Whether an If-None-Match header names this ETag (or any version, `*`): the answer is 304. */
+export function holdsVersion(ifNoneMatch: string | null | undefined, etag: string) {
+  return !!ifNoneMatch && ifNoneMatch.split(",").some((tag) => [etag, "*"].includes(tag.trim()));
 }
 
 /** A weak ETag for a page's body (also for answers kept without one, decision 019). */

@@ -6,8 +6,15 @@ import { compress } from "hono/compress";
 import { getDatabaseHandle } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { COOKIE_PREFIX } from "~/lib/site";
 import { busyResponse, LoadLimit } from "./load-limit";
-import { answerFromCache, pageToKeep, PageCache, type CachedAnswer } from "./micro-cache";
+import {
+  answerFromCache,
+  pageToKeep,
+  PageCache,
+  type CachedAnswer,
+  type Lookup,
+} from "./micro-cache";
 import { headless } from "./page-cache";
 
 /** The notice every administrator's write sends (drizzle/0022_site_changes.sql). */
@@ -17,7 +24,7 @@ export const SITE_CHANGED = "site_changed";
 const MAX_WAIT_MS = 6_000;
 
 /** Cookies the site itself reads: a visitor with one of them gets a page of their own. */
-const SITE_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?aitools\./;
+const SITE_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-|__Host-)?${COOKIE_PREFIX}\\.`);
 
 /** Paths never kept: files and hashed assets (served from disk), logos (drawn on request). */
 const NOT_KEPT = /^\/(?:assets|uploads|logos)\//;
@@ -34,6 +41,9 @@ function namesFile(path: string) {
 const MAX_KEY_LENGTH = 2048;
 
 type Handler = (request: Request) => Response | Promise<Response>;
+
+/** What a request asks of a kept page. */
+type Ask = { method: string; acceptEncoding?: string; ifNoneMatch?: string };
 
 type RequestFacts = {
   method: string;
@@ -160,6 +170,12 @@ export async function createProductionListener(
         return null;
       });
 
+  /** A kept page's answer; a stale one is renewed meanwhile, once. */
+  const fromCache = (key: string, found: Lookup, ask: Ask, renewal: () => Request) => {
+    if (found.stale && !cache!.isRendering(key)) void renew(key, renewal());
+    return answerFromCache(found.page, { ...ask, state: found.stale ? "STALE" : "HIT" });
+  };
+
   const hono = new Hono();
   // Gzip text answers (pages, data, scripts, styles, JSON) unless a proxy in front does it;
   // cached pages carry their own encoding and are left alone.
@@ -180,7 +196,7 @@ export async function createProductionListener(
     if (c.res.status === 200 && !c.res.headers.has("Cache-Control"))
       c.header("Cache-Control", "public, max-age=3600");
   });
-  if (cache) hono.use("*", cachedPages(cache, render, renew));
+  if (cache) hono.use("*", cachedPages(cache, render, fromCache));
   hono.all("*", (c) => render(c.req.raw));
   const honoListener = getRequestListener(hono.fetch);
 
@@ -194,16 +210,14 @@ export async function createProductionListener(
       const key = cacheKey(facts);
       const found = key ? cache.get(key) : undefined;
       if (key && found) {
-        if (found.stale && !cache.isRendering(key)) {
-          const url = `http://${facts.host ?? "localhost"}${facts.url}`;
-          void renew(key, sharedRenderRequest(url, nodeHeaders(req)));
-        }
-        const answer = answerFromCache(found.page, {
+        const ask = {
           method: facts.method,
           acceptEncoding: req.headers["accept-encoding"],
           ifNoneMatch: req.headers["if-none-match"],
-          state: found.stale ? "STALE" : "HIT",
-        });
+        };
+        const answer = fromCache(key, found, ask, () =>
+          sharedRenderRequest(`http://${facts.host ?? "localhost"}${facts.url}`, nodeHeaders(req)),
+        );
         res.writeHead(answer.status, answer.headers);
         res.end(answer.body ?? undefined);
         return;
@@ -239,7 +253,7 @@ function nodeHeaders(req: IncomingMessage) {
 function cachedPages(
   cache: PageCache,
   render: (request: Request) => Promise<Response>,
-  renew: (key: string, request: Request) => Promise<unknown>,
+  fromCache: (key: string, found: Lookup, ask: Ask, renewal: () => Request) => CachedAnswer,
 ): MiddlewareHandler {
   return async (c, next) => {
     const request = c.req.raw;
@@ -252,10 +266,8 @@ function cachedPages(
     };
     const found = cache.get(key);
     if (found) {
-      if (found.stale && !cache.isRendering(key))
-        void renew(key, sharedRenderRequest(request.url, request.headers));
       return toResponse(
-        answerFromCache(found.page, { ...ask, state: found.stale ? "STALE" : "HIT" }),
+        fromCache(key, found, ask, () => sharedRenderRequest(request.url, request.headers)),
       );
     }
     let own: Response | undefined;

@@ -8,7 +8,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ProviderId } from "./fie
 import { log } from "./log.server";
 import { getAppSecret } from "./secret.server";
 import { sendMail } from "./mail.server";
-import { SITE } from "./site";
+import { COOKIE_PREFIX, SITE } from "./site";
 
 /** Sessions last 30 days when remembered, and are renewed once a day while in use. */
 export const SESSION_DAYS = 30;
@@ -150,7 +150,7 @@ function createAuth(secret: string) {
       useSecureCookies: baseURL.startsWith("https://"),
       // Sessions keep no IP address (the privacy page says so).
       ipAddress: { disableIpTracking: true },
-      cookiePrefix: "aitools",
+      cookiePrefix: COOKIE_PREFIX,
     },
     // Our own per-address and per-email limits guard the forms (see features/accounts).
     rateLimit: { enabled: false },

@@ -7,3 +7,9 @@ export const SITE = {
   /** Where people write to us (also in the about and legal pages). */
   contactEmail: "hello@aitools.directory",
 } as const;
+
+/**
+ * Every cookie the site sets is named `aitools.` something (the session's, the toast's). The page
+ * cache relies on it: a visitor carrying one of them gets a page of their own (decision 019).
+ */
+export const COOKIE_PREFIX = "aitools";

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { authBaseUrl } from "./auth.server";
 import type { Toast } from "./form-reply";
 import { getAppSecret } from "./secret.server";
+import { COOKIE_PREFIX } from "./site";
 
 /**
  * Toasts that survive a redirect: an action answers with a redirect carrying its toast in a
@@ -18,7 +19,7 @@ import { getAppSecret } from "./secret.server";
  * the site's mouth.
  */
 
-const COOKIE = "aitools.toast";
+const COOKIE = `${COOKIE_PREFIX}.toast`;
 /** Long enough for the redirect to be followed on a slow connection, short enough to be a flash. */
 const MAX_AGE_SECONDS = 60;
 const MAX_COOKIE_VALUE = 3000;

@@ -5,12 +5,13 @@ import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { safeRedirect } from "~/lib/field-limits";
 import { log } from "~/lib/log.server";
+import { COOKIE_PREFIX } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
 import { sessionUserContext, type SessionUser } from "~/lib/request-context";
 import { ADMIN_ACCESS_TOASTS, HOME_FOR_USERS } from "./constants";
 
 /** The session cookie's name ends like this (the prefix is the site's). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?aitools\.session_token=/;
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
 
 export function hasSessionCookie(headers: Headers) {
   return SESSION_COOKIE.test(headers.get("cookie") ?? "");
