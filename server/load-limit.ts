@@ -3,7 +3,8 @@ import { SITE } from "~/lib/site";
 // Work that no cache can answer (decision 019) is admitted a bounded number at a time. Beyond
 // that, requests wait their turn in a bounded queue; a request that finds the queue full, or
 // waits in it too long, is answered at once with 503 and Retry-After, so a visitor hears "busy"
-// in a moment instead of every request waiting ever longer.
+// in a moment instead of every request waiting ever longer. A request whose visitor went away
+// while it waited (closed the page, gave up) leaves the queue: nobody would read its answer.
 
 /** Seconds a refused client is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -17,7 +18,14 @@ export type LoadLimitOptions = {
   maxWaitMs: number;
 };
 
-type Waiter = { start: () => void; timer: NodeJS.Timeout };
+type Waiter = { start: () => void; leave: () => void; timer: NodeJS.Timeout };
+
+export type RunOptions = {
+  /** Waits ahead of the queue (renewing a cached page serves everyone who asks for it). */
+  first?: boolean;
+  /** The request's own signal: once aborted, the work is not started. */
+  signal?: AbortSignal;
+};
 
 export class LoadLimit {
   #active = 0;
@@ -34,23 +42,34 @@ export class LoadLimit {
   }
 
   /**
-   * Runs `work` when there is room; resolves to null when the request is refused. Work `first`
-   * waits ahead of the queue (renewing a cached page serves everyone who asks for it).
+   * Runs `work` when there is room; resolves to null when the request is refused, or when its
+   * signal aborted before its turn came.
    */
-  async run<T>(work: () => Promise<T>, { first = false } = {}): Promise<T | null> {
+  async run<T>(
+    work: () => Promise<T>,
+    { first = false, signal }: RunOptions = {},
+  ): Promise<T | null> {
+    if (signal?.aborted) return null;
     if (this.#active >= this.options.concurrency) {
       if (this.#waiting.length >= this.options.queue) return null;
       const admitted = await new Promise<boolean>((resolve) => {
+        const onAbort = () => waiter.leave();
         const waiter: Waiter = {
           start: () => {
             clearTimeout(waiter.timer);
+            signal?.removeEventListener("abort", onAbort);
             resolve(true);
           },
-          timer: setTimeout(() => {
-            this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
+          leave: () => {
+            clearTimeout(waiter.timer);
+            signal?.removeEventListener("abort", onAbort);
+            const at = this.#waiting.indexOf(waiter);
+            if (at !== -1) this.#waiting.splice(at, 1);
             resolve(false);
-          }, this.options.maxWaitMs),
+          },
+          timer: setTimeout(() => waiter.leave(), this.options.maxWaitMs),
         };
+        signal?.addEventListener("abort", onAbort, { once: true });
         if (first) this.#waiting.unshift(waiter);
         else this.#waiting.push(waiter);
       });

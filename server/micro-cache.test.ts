@@ -152,6 +152,25 @@ describe("LoadLimit", () => {
     expect(order).toEqual(["renewal", "signed-in", "search"]);
   });
 
+  it("gives up the place of a request aborted while it waits, and never starts it", async () => {
+    const limit = new LoadLimit({ concurrency: 1, queue: 5, maxWaitMs: 10_000 });
+    let release!: () => void;
+    const holding = limit.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const leaving = new AbortController();
+    const started: string[] = [];
+    const gone = limit.run(async () => void started.push("gone"), { signal: leaving.signal });
+    const next = limit.run(async () => void started.push("next"));
+    expect(limit.waiting).toBe(2);
+    leaving.abort();
+    expect(await gone).toBeNull();
+    expect(limit.waiting).toBe(1);
+    release();
+    await Promise.all([holding, next]);
+    expect(started).toEqual(["next"]);
+    expect(await limit.run(async () => "late", { signal: leaving.signal })).toBeNull();
+    expect(limit.active).toBe(0);
+  });
+
   it("refuses a request that waited too long for its turn", async () => {
     const limit = new LoadLimit({ concurrency: 1, queue: 5, maxWaitMs: 50 });
     let release!: () => void;

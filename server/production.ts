@@ -151,9 +151,12 @@ export async function createProductionListener(
     maxWaitMs: MAX_WAIT_MS,
   });
 
-  /** The app's answer, when there is room for it. */
+  /**
+   * The app's answer, when there is room for it. A visitor's own request leaves the queue when
+   * its connection closes; a shared render (a fresh Request) is wanted by everyone who waits on it.
+   */
   const render = async (request: Request, first = false): Promise<Response> =>
-    (await limit.run(async () => app.fetch(request), { first })) ??
+    (await limit.run(async () => app.fetch(request), { first, signal: request.signal })) ??
     busyResponse(new URL(request.url).pathname);
 
   /** Renders a stale page anew, ahead of other waiting work; the answer is kept when it may be. */

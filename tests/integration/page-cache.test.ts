@@ -238,6 +238,32 @@ describe("the load limit", () => {
     });
     expect(limit.active).toBe(0);
   });
+
+  it("drops a waiting request whose visitor went away, without rendering it", async () => {
+    let release!: () => void;
+    busy.app.hold = new Promise((resolve) => (release = resolve));
+    const limit = busy.production!.limit;
+    const held = [1, 2].map((page) => fetch(`${busy.baseUrl}/api/v1/tools?q=video&page=${page}`));
+    expect(await eventually(async () => limit.active === 2)).toBe(true);
+    const leaving = new AbortController();
+    // A signed-in visitor's request: no one else waits on its render.
+    const gone = fetch(`${busy.baseUrl}/api/v1/tools?q=video&page=3`, {
+      headers: { cookie: "aitools.session_token=none" },
+      signal: leaving.signal,
+    }).catch((error: unknown) => error);
+    expect(await eventually(async () => limit.waiting === 1)).toBe(true);
+    leaving.abort();
+    expect(await gone).toBeInstanceOf(Error);
+    // Its place is given up at once, though the requests under way still hold theirs.
+    expect(await eventually(async () => limit.waiting === 0)).toBe(true);
+    expect(limit.active).toBe(2);
+    const asked = busy.app.requests.length;
+    release();
+    busy.app.hold = undefined;
+    expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([200, 200]);
+    expect(busy.app.requests.length).toBe(asked);
+    expect(busy.app.requests.some((request) => request.url.endsWith("q=video&page=3"))).toBe(false);
+  });
 });
 
 /** A GET whose body is read as sent (fetch would decode it). */
