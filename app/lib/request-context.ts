@@ -8,6 +8,8 @@ export type SessionUser = {
   id: string;
   email: string;
   name: string;
+  /** Whether the account's email address is confirmed (reviews need it). */
+  emailVerified: boolean;
   isAdmin: boolean;
 };
 export const sessionUserContext = createContext<SessionUser | null>(null);

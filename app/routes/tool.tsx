@@ -20,7 +20,6 @@ import { ReviewSection, type ReviewViewer } from "~/features/reviews/components/
 import {
   deleteOwnReview,
   getOwnReview,
-  isEmailConfirmed,
   listToolReviews,
   reviewAddressRateLimit,
   reviewUserRateLimit,
@@ -30,7 +29,7 @@ import { ReviewDeleteSchema, ReviewFormSchema } from "~/features/reviews/schema"
 import { ReportLink } from "~/features/reports/components/report-link";
 import { SaveToolButton } from "~/features/saved-tools/components/save-tool-button";
 import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
-import { clientAddressContext } from "~/lib/request-context";
+import { clientAddressContext, type SessionUser } from "~/lib/request-context";
 import { z } from "zod";
 import { TOOL_ID_PATTERN } from "~/lib/field-limits";
 import { invariantResponse } from "~/lib/invariant";
@@ -44,10 +43,10 @@ const NEIGHBOUR_LINK = "inline-block py-2.5 text-brand-700 hover:underline";
 const ReviewsPageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 /** What the signed-in visitor may do with reviews of this tool. */
-async function reviewViewer(userId: string | undefined, toolId: string): Promise<ReviewViewer> {
-  if (!userId) return { state: "anonymous" };
-  if (!(await isEmailConfirmed(userId))) return { state: "unconfirmed" };
-  return { state: "ready", own: await getOwnReview(userId, toolId) };
+async function reviewViewer(user: SessionUser | null, toolId: string): Promise<ReviewViewer> {
+  if (!user) return { state: "anonymous" };
+  if (!user.emailVerified) return { state: "unconfirmed" };
+  return { state: "ready", own: await getOwnReview(user.id, toolId) };
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -60,8 +59,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [neighbours, similar, reviews, viewer] = await Promise.all([
     getToolNeighbours(tool),
     getSimilarTools(tool),
-    listToolReviews(tool.id, reviewsPage),
-    reviewViewer(getUser(context)?.id, tool.id),
+    listToolReviews(tool, reviewsPage),
+    reviewViewer(getUser(context), tool.id),
   ]);
   return { tool, neighbours, similar: similar.map(toSummary), reviews, viewer };
 }

@@ -53,7 +53,7 @@ export function createApiV1() {
       return apiError(c, 400, "invalid_request", "page must be a whole number from 1 to 999,999.");
     }
     c.header("Cache-Control", PUBLIC_CACHE);
-    return c.json(await listToolReviews(tool.id, page));
+    return c.json(await listToolReviews(tool, page));
   });
 
   api.get("/categories", async (c) => {

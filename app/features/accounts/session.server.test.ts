@@ -19,7 +19,13 @@ function contextFor(user: SessionUser | null) {
   context.set(sessionUserContext, user);
   return context;
 }
-const user: SessionUser = { id: "u1", email: "a@example.com", name: "A", isAdmin: false };
+const user: SessionUser = {
+  id: "u1",
+  email: "a@example.com",
+  name: "A",
+  emailVerified: true,
+  isAdmin: false,
+};
 const admin: SessionUser = { ...user, isAdmin: true };
 
 /** What a thrown guard answer says: where it goes and the toast it carries. */

@@ -53,6 +53,7 @@ export async function readSession(
       id: found.user.id,
       email: found.user.email,
       name: found.user.name,
+      emailVerified: found.user.emailVerified,
       isAdmin: await isAdminEmail(found.user.email),
     },
     setCookies,

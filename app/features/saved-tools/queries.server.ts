@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { aiTools, PUBLISHED, savedTools } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
 
@@ -18,10 +18,13 @@ export async function listSavedToolIds(userId: string, limit?: number, db: Db = 
   return rows.map((row) => row.toolId);
 }
 
-export async function countSavedTools(userId: string, db: Db = getDb()) {
-  const [row] = await db
-    .select({ n: count() })
+/** The ids of the user's `limit` newest saved tools, and how many they saved in all: one query. */
+export async function newestSavedToolIds(userId: string, limit: number, db: Db = getDb()) {
+  const rows = await db
+    .select({ toolId: savedTools.toolId, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(savedTools)
-    .innerJoin(aiTools, savedAndPublished(userId));
-  return row?.n ?? 0;
+    .innerJoin(aiTools, savedAndPublished(userId))
+    .orderBy(desc(savedTools.createdAt), desc(savedTools.toolId))
+    .limit(limit);
+  return { ids: rows.map((row) => row.toolId), total: rows[0]?.total ?? 0 };
 }

@@ -10,7 +10,7 @@ import {
 } from "~/features/submissions/components/own-submissions";
 import { toolPath } from "~/lib/paths";
 import { DashboardToolCard } from "~/features/dashboard/components/dashboard-tool-card";
-import { countSavedTools, listSavedToolIds } from "~/features/saved-tools/queries.server";
+import { newestSavedToolIds } from "~/features/saved-tools/queries.server";
 import type { Route } from "./+types/overview";
 
 /** Spec 2 §9: three saved and three recent tools on the overview. */
@@ -19,9 +19,8 @@ const OVERVIEW_TOOLS = 3;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   // The newest tools' list counts every published tool too (no filter, no text to match).
-  const [savedCount, savedIds, recent, submitted] = await Promise.all([
-    countSavedTools(user.id),
-    listSavedToolIds(user.id, OVERVIEW_TOOLS),
+  const [{ ids: savedIds, total: savedCount }, recent, submitted] = await Promise.all([
+    newestSavedToolIds(user.id, OVERVIEW_TOOLS),
     searchTools(ToolQuerySchema.parse({ sort: "newest", pageSize: String(OVERVIEW_TOOLS) })),
     listOwnSubmissions(user.id),
   ]);
