@@ -3,7 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
-import { getDatabaseHandle } from "~/lib/db.server";
+import { getDatabaseHandle, type DatabaseKind } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { COOKIE_PREFIX } from "~/lib/site";
@@ -25,6 +25,16 @@ const MAX_WAIT_MS = 6_000;
 
 /** Cookies the site itself reads: a visitor with one of them gets a page of their own. */
 const SITE_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-|__Host-)?${COOKIE_PREFIX}\\.`);
+
+/**
+ * Uncached requests under way at once, unless configured. The embedded database runs every
+ * statement on this thread, one at a time: more requests at once would not finish sooner, only
+ * lengthen each turn of the event loop, and a busy server accepts one new connection per turn
+ * (decision 020). PostgreSQL works beside this process, on its own connections.
+ */
+function defaultConcurrency(kind: DatabaseKind) {
+  return kind === "pglite" ? 2 : 16;
+}
 
 /** Paths never kept: files and hashed assets (served from disk), logos (drawn on request). */
 const NOT_KEPT = /^\/(?:assets|uploads|logos)\//;
@@ -146,7 +156,8 @@ export async function createProductionListener(
         })
       : null;
   const limit = new LoadLimit({
-    concurrency: env.MAX_CONCURRENT_REQUESTS,
+    concurrency:
+      env.MAX_CONCURRENT_REQUESTS ?? defaultConcurrency(getDatabaseHandle()?.kind ?? "postgres"),
     queue: env.MAX_QUEUED_REQUESTS,
     maxWaitMs: MAX_WAIT_MS,
   });

@@ -99,6 +99,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     });
     await client.exec(PLANNER_SETTINGS.map((setting) => `SET ${setting};`).join("\n"));
     watchFailures(client);
+    takeTurns(client);
     const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
     return {
       db,
@@ -116,6 +117,21 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * PGlite runs each statement synchronously on the main thread, and a statement's result only
+ * resolves a promise: a page's queries, one after another, and the next waiting page's after
+ * them, run as one unbroken chain of microtasks, during which the server neither accepts a
+ * connection, reads a request nor answers a cached page (decision 020). Each statement first
+ * waits for the event loop's next turn, so network work is done between statements.
+ */
+function takeTurns(client: PGlite) {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as typeof client.query;
 }
 
 /** How long to wait before listening again after the connection to PostgreSQL was lost. */

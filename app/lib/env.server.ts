@@ -131,9 +131,10 @@ const EnvSchema = z.object({
   /**
    * Uncached work (pages for signed-in visitors, searches, forms) under way at once; beyond it,
    * requests wait in a queue of MAX_QUEUED_REQUESTS, and beyond that are answered 503 with
-   * Retry-After at once instead of all waiting ever longer.
+   * Retry-After at once instead of all waiting ever longer. Unset: 2 on the embedded database,
+   * 16 on PostgreSQL (decision 020).
    */
-  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(16),
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
   MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(256),
   /** Redis for rate limits shared by several app servers; memory when absent. */
   REDIS_URL: optionalString.pipe(
