@@ -1,3 +1,5 @@
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -40,10 +42,20 @@ export type LighthouseScores = {
   cls: number;
 };
 
+const CHROMIUM = "/usr/bin/chromium";
+
+/** Debian's Chromium, installed when missing and no other browser is named by CHROME_PATH. */
+function ensureChromium() {
+  if (process.env.CHROME_PATH || existsSync(CHROMIUM)) return;
+  console.log("Installing Chromium (Debian's package) for the Lighthouse runs...");
+  execSync("apt-get install -y chromium", { stdio: "inherit" });
+}
+
 /** Lighthouse's default mobile run (throttled 4G, mid-range phone CPU) on each path. */
 export async function lighthouseScores(base: string, paths: string[]): Promise<LighthouseScores[]> {
+  ensureChromium();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM,
     chromeFlags: CHROME_FLAGS,
   });
   try {

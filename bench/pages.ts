@@ -46,7 +46,7 @@ export async function measure(options: autocannon.Options): Promise<Run> {
 
 const NGINX = "/usr/sbin/nginx";
 
-/** Debian's nginx, installed when missing (the bench's only system package). */
+/** Debian's nginx, installed when missing. */
 function ensureNginx() {
   if (existsSync(NGINX)) return;
   console.log("Installing nginx (Debian's package) for the ceiling measurement...");
