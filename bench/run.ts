@@ -546,6 +546,8 @@ ${pglite.renders.map((row, i) => `| ${row.kind} | \`${row.path}\` | ${row.p50.to
 
 200 connections for ${MIXED_SECONDS} s after a ${MIXED_WARM_UP_SECONDS} s warm-up on the same mix (the server's memory grows for about a minute under this load, then stays level), each cycling through twelve requests: anonymous pages (home, tool, category, blog article, pricing, a search, some with a browser's encodings), route data, two API reads (a search and a tool), and two signed-in pages (a tool page and the dashboard, which no cache answers). Target: no time-outs (10 s), no errors, memory at the end within 10% of the start.
 
+The p99 is the signed-in pages': clients that never pause all end up waiting for the work no cache answers, each about 200 ÷ (signed-in pages per second) seconds; the load limit answers 503 with Retry-After past 6 s in its queue (decision 020).
+
 | Database | Requests/s | p50 ms | p99 ms | Requests | Errors | Time-outs | Non-2xx | RSS start MB | RSS end MB | RSS peak MB |
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 ${[["PGlite", pglite.mixed] as const, ["PostgreSQL", postgres.mixed] as const].map(([label, m]) => `| ${label} | ${m.rps} | ${m.p50} | ${m.p99} | ${m.requests} | ${m.errors} | ${m.timeouts} | ${m.non2xx} | ${m.rssStartMb.toFixed(0)} | ${m.rssEndMb.toFixed(0)} (${m.rssEndMb <= m.rssStartMb * 1.1 ? "within 10%" : "NOT within 10%"}) | ${m.rssPeakMb.toFixed(0)} |`).join("\n")}
