@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { getAuth } from "~/lib/auth.server";
+import { safeRedirect } from "~/lib/field-limits";
 import { apiError } from "./api/errors";
 
 /**
@@ -14,6 +15,27 @@ const PUBLIC_AUTH_PATHS = [
   /^\/api\/auth\/oauth2\/callback\/[a-z0-9-]+$/,
 ];
 
+/** Where an emailed link says to go afterwards; the auth library redirects there. */
+const RETURN_PARAMETERS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL"];
+
+/**
+ * The request with each return address made a path on this site, as `safeRedirect` reads it
+ * (a link edited to `/..//elsewhere` returns to the home page instead).
+ */
+function withReturnsOnSite(request: Request): Request {
+  const url = new URL(request.url);
+  let changed = false;
+  for (const name of RETURN_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value === null) continue;
+    const safe = safeRedirect(value, "/");
+    if (safe === value) continue;
+    url.searchParams.set(name, safe);
+    changed = true;
+  }
+  return changed ? new Request(url, request) : request;
+}
+
 export function createAuthRoutes() {
   const routes = new Hono();
   routes.all("*", async (c) => {
@@ -21,7 +43,7 @@ export function createAuthRoutes() {
       return apiError(c, 404, "not_found", "Not found.");
     }
     const auth = await getAuth();
-    return auth.handler(c.req.raw);
+    return auth.handler(withReturnsOnSite(c.req.raw));
   });
   return routes;
 }

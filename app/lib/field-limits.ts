@@ -11,11 +11,27 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** What the catalogue's ids are made of (they appear in addresses). */
 export const TOOL_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** Only a path on this site (never another origin), to go to after a form or a sign-in. */
+/** A base no request comes from: resolving against it shows where a browser would go. */
+const SITE_BASE = "http://site.invalid";
+
+/**
+ * Only a path on this site (never another origin), to go to after a form or a sign-in. The path
+ * is judged as a browser would read it, after `..`, `%2e%2e` and the like are resolved: `/..//x`
+ * is `//x`, another site. What is returned is that resolved path.
+ */
 export function safeRedirect(value: unknown, fallback = "/") {
   if (typeof value !== "string") return fallback;
-  if (!/^\/(?![/\\])[^\s\\]{0,500}$/.test(value)) return fallback;
-  return value;
+  // A path, without spaces, backslashes (read as slashes) or control characters.
+  if (!/^\/[^\s\\\p{Cc}]{0,500}$/u.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, SITE_BASE);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== SITE_BASE || path.startsWith("//")) return fallback;
+  return path;
 }
 
 /** The sign-in providers the site knows, with the names their buttons and accounts carry. */

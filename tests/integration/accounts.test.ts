@@ -168,6 +168,24 @@ describe("confirmation, sign-in and sign-out", () => {
   });
 
   it.each([
+    "%2F..%2F%2Fevil.example%2Fx",
+    "%2F%252e%252e%2F%2Fevil.example",
+    "https%3A%2F%2Fevil.example",
+  ])("a confirmation link edited to return to %s returns to this site", async (callback) => {
+    const response = await fetch(
+      `${server.baseUrl}/api/auth/verify-email?token=not-a-token&callbackURL=${callback}`,
+      { redirect: "manual" },
+    );
+    expect(response.status).toBeLessThan(500);
+    const location = response.headers.get("location");
+    // Where a browser goes: this site, at a path that is not another site's address.
+    const target = new URL(location ?? "/", server.baseUrl);
+    expect(target.origin).toBe(new URL(server.baseUrl).origin);
+    expect(target.pathname.startsWith("//")).toBe(false);
+    expect(location).not.toContain("evil.example");
+  });
+
+  it.each([
     ["a missing password", { email: "a@example.com" }, "Password must be at least 6 characters"],
     [
       "a short password",

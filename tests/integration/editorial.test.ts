@@ -149,6 +149,13 @@ describe("the site's newsletter form (POST /newsletter)", () => {
     );
     const home = await landing(server.baseUrl, again);
     expect(home.url).toBe("/");
+    // A path that is another site's address once its dot segments are resolved.
+    const dotted = await post(
+      "/newsletter",
+      form({ email: "form.reader@example.com", redirectTo: "/..//evil.example/x" }),
+    );
+    expect(dotted.status).toBe(302);
+    expect(dotted.headers.get("location")).toBe("/");
     // Not confirmed yet: the link is sent again (decision 016).
     expect(home.text).toContain("This email is waiting for confirmation.");
     const stored = await server.db

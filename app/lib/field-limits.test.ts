@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirect } from "./field-limits";
+
+describe("safeRedirect", () => {
+  it("keeps a path on this site, with its query and fragment", () => {
+    expect(safeRedirect("/blog?x=1#top")).toBe("/blog?x=1#top");
+    expect(safeRedirect("/dashboard/saved-tools", "/")).toBe("/dashboard/saved-tools");
+  });
+
+  it("returns the path a browser would go to once dot segments are resolved", () => {
+    expect(safeRedirect("/blog/../pricing")).toBe("/pricing");
+    expect(safeRedirect("/a/%2e%2e/login?confirmed=1")).toBe("/login?confirmed=1");
+  });
+
+  it("refuses whatever a browser would read as another site", () => {
+    for (const value of [
+      "//evil.example/x",
+      "/..//evil.example/x",
+      "/%2e%2e//evil.example",
+      "/.%2e//evil.example",
+      "/a/../..//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/ /evil.example",
+    ]) {
+      expect(safeRedirect(value, "/home"), value).toBe("/home");
+    }
+  });
+
+  it("refuses what is not a short text path", () => {
+    expect(safeRedirect(undefined)).toBe("/");
+    expect(safeRedirect(["/blog"])).toBe("/");
+    expect(safeRedirect("")).toBe("/");
+    expect(safeRedirect(`/${"a".repeat(501)}`)).toBe("/");
+  });
+});
