@@ -107,7 +107,8 @@ export const ToolQuerySchema = z
       .optional()
       .transform((value, ctx) => {
         if (value === undefined || value === "") return undefined;
-        if (!(value in SORT_OPTIONS)) {
+        // Own keys only: `constructor` and the like are not sort orders.
+        if (!Object.hasOwn(SORT_OPTIONS, value)) {
           ctx.addIssue({
             code: "custom",
             message: `sort must be one of: ${Object.keys(SORT_OPTIONS).join(", ")}.`,
