@@ -178,6 +178,11 @@ export function openApiDocument() {
           responses: {
             "204": { description: "Recorded (or ignored for a known bot)" },
             "400": json(ref("Error"), "The report is not valid"),
+            "413": json(ref("Error"), "The body is larger than 4 KB"),
+            "429": json(
+              ref("Error"),
+              "More than 120 reports a minute from this address; see Retry-After",
+            ),
           },
         },
       },

@@ -1,36 +1,26 @@
 import { Hono } from "hono";
 import { isbot } from "isbot";
-import { recordPageView } from "~/features/analytics/mutations.server";
+import { pageViewRateLimit, recordPageView } from "~/features/analytics/mutations.server";
 import { PageViewSchema } from "~/features/analytics/schema";
+import { retryAfterText } from "~/lib/rate-limit.server";
+import { clientAddress } from "../client-address";
 import { apiError, validationError } from "./errors";
+import { jsonBodyLimit } from "./json-body";
 
 const MAX_BODY_BYTES = 4096;
 
-/** POST /api/v1/page-views: first-party page-view records; known bots are not counted. */
+/**
+ * POST /api/v1/page-views: first-party page-view records; known bots are not counted. The body
+ * is read only up to its limit, with or without a Content-Length (a chunked upload is cut off
+ * there), and any content type is taken: a page's beacon sends its JSON as text.
+ */
 export function createPageViewsApi() {
   const api = new Hono();
-  api.post("/", async (c) => {
-    if (Number(c.req.header("content-length") ?? 0) > MAX_BODY_BYTES) {
-      return apiError(
-        c,
-        413,
-        "too_large",
-        `A page view report can be at most ${MAX_BODY_BYTES} bytes.`,
-      );
-    }
+  api.post("/", jsonBodyLimit(MAX_BODY_BYTES), async (c) => {
     if (isbot(c.req.header("user-agent") ?? "")) return c.body(null, 204);
     let body: unknown;
     try {
-      const text = await c.req.text();
-      if (text.length > MAX_BODY_BYTES) {
-        return apiError(
-          c,
-          413,
-          "too_large",
-          `A page view report can be at most ${MAX_BODY_BYTES} bytes.`,
-        );
-      }
-      body = JSON.parse(text);
+      body = JSON.parse(await c.req.text());
     } catch {
       return apiError(
         c,
@@ -41,6 +31,16 @@ export function createPageViewsApi() {
     }
     const parsed = PageViewSchema.safeParse(body);
     if (!parsed.success) return validationError(c, parsed.error);
+    const limit = await pageViewRateLimit.consume(clientAddress(c));
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return apiError(
+        c,
+        429,
+        "rate_limited",
+        `Too many page views from your address. ${retryAfterText(limit.retryAfterSeconds)}`,
+      );
+    }
     await recordPageView(parsed.data);
     return c.body(null, 204);
   });

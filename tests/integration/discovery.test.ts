@@ -78,6 +78,47 @@ describe("page views", () => {
     expect((await latestPageViews(1, server.db))[0]?.id).toBe(before);
   });
 
+  it("answers an endless chunked report 413 once it passes 4 KB, without reading the rest", async () => {
+    const { request } = await import("node:http");
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const answer = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      const upload = request(`${server.baseUrl}/api/v1/page-views`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      });
+      upload.on("response", (response) => {
+        resolve({ status: response.statusCode!, sent });
+        upload.destroy();
+      });
+      upload.on("error", (error) => (sent > 0 ? undefined : reject(error)));
+      // At most 64 MB: an answer must come long before.
+      const write = () => {
+        while (sent < 64 * 1024 * 1024 && !upload.destroyed) {
+          sent += chunk.length;
+          if (!upload.write(chunk)) return void upload.once("drain", write);
+        }
+      };
+      write();
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.sent).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it("counts at most 120 reports a minute from one address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await post({ path: `/limit/${i}` })).status);
+    const refused = statuses.filter((status) => status === 429).length;
+    // Every report in this file comes from the loopback address, so the limit may come sooner.
+    expect(refused).toBeGreaterThanOrEqual(1);
+    const last = await post({ path: "/limit/last" });
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await last.json()).error.code).toBe("rate_limited");
+    const [latest] = await latestPageViews(1, server.db);
+    expect(latest?.path).not.toBe("/limit/last");
+  });
+
   it("refuses a body that is not JSON", async () => {
     const response = await post("path=/x", { "Content-Type": "application/x-www-form-urlencoded" });
     expect(response.status).toBe(400);
