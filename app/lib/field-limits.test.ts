@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./field-limits";
+import { safeRedirect, withoutControlCharacters } from "./field-limits";
 
 describe("safeRedirect", () => {
   it("keeps a path on this site, with its query and fragment", () => {
@@ -35,5 +35,22 @@ describe("safeRedirect", () => {
     expect(safeRedirect(["/blog"])).toBe("/");
     expect(safeRedirect("")).toBe("/");
     expect(safeRedirect(`/${"a".repeat(501)}`)).toBe("/");
+  });
+});
+
+describe("withoutControlCharacters", () => {
+  it("drops control characters but keeps tabs, line breaks and every other character", () => {
+    expect(withoutControlCharacters("a\u0000b\u0007c\u001bd\u007fe")).toBe("abcde");
+    expect(withoutControlCharacters("line\r\nnext\tcell")).toBe("line\r\nnext\tcell");
+    expect(withoutControlCharacters("日本語 é ✓ 🙂")).toBe("日本語 é ✓ 🙂");
+  });
+
+  it("cleans every string inside arrays and objects, keys named like prototypes included", () => {
+    const body = JSON.parse(
+      '{"a":"x\\u0000y","b":["\\u0001z",2,null],"__proto__":{"c":"\\u0000"}}',
+    );
+    const clean = withoutControlCharacters(body);
+    expect(clean).toEqual(JSON.parse('{"a":"xy","b":["z",2,null],"__proto__":{"c":""}}'));
+    expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
   });
 });

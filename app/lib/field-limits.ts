@@ -11,6 +11,25 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** What the catalogue's ids are made of (they appear in addresses). */
 export const TOOL_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
+/**
+ * Control characters other than tab and line breaks: never typed, refused by PostgreSQL (NUL)
+ * or invisible in a page. Text from outside loses them before it is validated.
+ */
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** `value` with every string in it (in arrays and objects too) stripped of control characters. */
+export function withoutControlCharacters<T>(value: T): T {
+  if (typeof value === "string") return value.replace(CONTROL_CHARACTERS, "") as T;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = withoutControlCharacters(value[i]);
+  } else if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) record[key] = withoutControlCharacters(record[key]);
+  }
+  return value;
+}
+
 /** A base no request comes from: resolving against it shows where a browser would go. */
 const SITE_BASE = "http://site.invalid";
 

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from "./field-limits";
 import type { ApiError } from "./form-reply";
 import { readLimited } from "./read-limited.server";
 
@@ -53,11 +54,14 @@ export async function readFormBody(
       error: { code: "invalid_form", message: "The form data could not be read." },
     };
   }
-  const fields: FormFields = {};
-  for (const [name, value] of form) if (!(name in fields)) fields[name] = value;
+  // No prototype: a field named __proto__ or constructor is a field like any other.
+  const fields: FormFields = Object.create(null);
+  for (const [name, value] of form) {
+    if (!Object.hasOwn(fields, name)) fields[name] = withoutControlCharacters(value);
+  }
   for (const name of lists) {
     const values = form.getAll(name).filter((value) => typeof value === "string");
-    if (values.length) fields[name] = values.join("\n");
+    if (values.length) fields[name] = withoutControlCharacters(values.join("\n"));
   }
   return { ok: true, fields };
 }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { withoutControlCharacters } from "~/lib/field-limits";
 import { apiError } from "./errors";
 
 /** Refuses a body over `maxBytes` with a 413 in the API's error shape. */
@@ -12,7 +13,8 @@ export function jsonBodyLimit(maxBytes: number) {
 }
 
 /**
- * The request's JSON body, or the 415/400 answer to send instead. `example` shows the caller
+ * The request's JSON body (its text without control characters), or the 415/400 answer to send
+ * instead. `example` shows the caller
  * what to send, e.g. `{"email": "you@example.com"}`.
  */
 export async function readJsonBody(
@@ -32,7 +34,7 @@ export async function readJsonBody(
     };
   }
   try {
-    return { body: await c.req.json() };
+    return { body: withoutControlCharacters(await c.req.json()) };
   } catch {
     return {
       refusal: apiError(c, 400, "invalid_json", `The body is not valid JSON: send ${example}.`),

@@ -54,6 +54,12 @@ describe("POST /api/v1/newsletter", () => {
     expect(stored).toHaveLength(1);
   });
 
+  it("reads JSON text without its control characters", async () => {
+    const response = await subscribe('{"email": "nul.reader\\u0000@example.com\\u0007"}');
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({ email: "nul.reader@example.com" });
+  });
+
   it("sends the link again to an unconfirmed address in another letter case", async () => {
     const before = await rows(newsletterSubscribers);
     const response = await subscribe({ email: "READER.ONE@example.com" });

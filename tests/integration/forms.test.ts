@@ -83,6 +83,29 @@ describe("POST /contact", () => {
     expect(await rows(contactSubmissions)).toBe(before);
   });
 
+  it("stores text without the control characters typed into it", async () => {
+    const response = await post(
+      "/contact",
+      form({
+        ...CONTACT,
+        name: "Grace\u0000 Hopper",
+        subject: "A listing\u0007 is out of date",
+        message: "Line one\r\nline\u001b two\tends.\u0000",
+      }),
+    );
+    expect(response.status).toBe(302);
+    const [stored] = await server.db
+      .select()
+      .from(contactSubmissions)
+      .orderBy(desc(contactSubmissions.id))
+      .limit(1);
+    expect(stored).toMatchObject({
+      name: "Grace Hopper",
+      subject: "A listing is out of date",
+      message: "Line one\r\nline two\tends.",
+    });
+  });
+
   it("refuses a 1 MB body, JSON, and a filled honeypot stores nothing", async () => {
     const before = await rows(contactSubmissions);
     expect((await post("/contact", form({ ...CONTACT, message: MEGABYTE }))).status).toBe(413);
