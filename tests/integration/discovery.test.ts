@@ -126,6 +126,20 @@ describe("page views", () => {
   });
 });
 
+describe("pages", () => {
+  it("say they are UTF-8, found or not", async () => {
+    for (const [path, status] of [
+      ["/", 200],
+      ["/tool/chatgpt/chatgpt", 200],
+      ["/no-such-page", 404],
+    ] as const) {
+      const page = await fetch(`${server.baseUrl}${path}`);
+      expect(page.status, path).toBe(status);
+      expect(page.headers.get("content-type"), path).toBe("text/html; charset=utf-8");
+    }
+  });
+});
+
 describe("sitemap and robots", () => {
   it("lists every tool, category, article and static page", async () => {
     const response = await fetch(`${server.baseUrl}/sitemap.xml`);
