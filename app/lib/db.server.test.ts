@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -47,6 +47,20 @@ describe("the embedded database", () => {
     expect("code" in error && error.code).toBe(3);
     expect(error.stdout).toContain(`is in use by another process (pid ${process.pid})`);
     expect(error.stdout).toContain("DATABASE_URL");
+  });
+
+  it("takes over a lock whose pid now belongs to another, later process", async () => {
+    const other = mkdtempSync(path.join(tmpdir(), "aitools-stale-"));
+    // A live process that is not the one that wrote the lock: pid 1 started at boot, long
+    // before the time the lock records.
+    writeFileSync(path.join(other, "pglite.lock"), "1 999999999999");
+    const opened = await openDatabase({ dataDir: other });
+    await opened.close();
+    // The same pid with its real start time is a running holder: the lock stands.
+    const started = readFileSync("/proc/1/stat", "utf8").split(") ")[1]!.split(" ")[19];
+    writeFileSync(path.join(other, "pglite.lock"), `1 ${started}`);
+    await expect(openDatabase({ dataDir: other })).rejects.toBeInstanceOf(DatabaseLockedError);
+    rmSync(other, { recursive: true, force: true });
   });
 
   it("can be opened again once closed", async () => {

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "~/db/schema";
+import { log } from "./log.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = "pglite" | "postgres";
@@ -266,7 +267,7 @@ function takeLock(lockPath: string, dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, "wx");
-      writeSync(fd, String(process.pid));
+      writeSync(fd, `${process.pid} ${startTime(process.pid) ?? ""}`.trim());
       closeSync(fd);
       heldLocks.add(lockPath);
       let released = false;
@@ -281,20 +282,37 @@ function takeLock(lockPath: string, dataDir: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
+      const [pidText = "", started] = readFileSync(lockPath, "utf8").trim().split(/\s+/);
+      const holder = Number.parseInt(pidText, 10);
       const heldByUs = holder === process.pid && heldLocks.has(lockPath);
-      if (heldByUs || (Number.isInteger(holder) && holder !== process.pid && isAlive(holder))) {
+      if (heldByUs || (holder !== process.pid && isRunning(holder, started))) {
         throw new DatabaseLockedError(
           `The embedded database in ${dataDir} is in use by another process (pid ${holder}). ` +
             `Stop that process first, use another DATA_DIR, or set DATABASE_URL to use PostgreSQL, ` +
             `which any number of processes can share.`,
         );
       }
-      // The holder is gone (a crash or a kill): the lock is stale.
+      // The holder is gone (a crash or a kill), though its pid may now be another process's.
+      log.warn("Took over the embedded database's lock: the process that held it is gone", {
+        dataDir,
+        pid: pidText,
+      });
       rmSync(lockPath, { force: true });
     }
   }
   throw new DatabaseLockedError(`Could not take the database lock ${lockPath}.`);
+}
+
+/**
+ * Whether the process that wrote a lock still runs: its pid answers, and where the system tells
+ * when a process started (Linux's /proc), it started when the lock says, so a pid used again by
+ * an unrelated process after a crash and a reboot does not hold the lock.
+ */
+function isRunning(pid: number, started: string | undefined) {
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return false;
+  if (!started) return true;
+  const now = startTime(pid);
+  return now === null || now === started;
 }
 
 function isAlive(pid: number) {
@@ -303,6 +321,18 @@ function isAlive(pid: number) {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** When a process started, in clock ticks after boot (Linux), or null where that is unknown. */
+function startTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // After the command name, which may hold spaces and parentheses, fields run from the 3rd;
+    // the start time is the 22nd.
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
   }
 }
 
