@@ -57,6 +57,23 @@ async function developmentListener() {
   };
 }
 
+/** What to do when the server cannot listen, in a sentence (no stack trace). */
+function listenFailure(error, config) {
+  const where = `${config.host ?? "every address"} port ${config.port}`;
+  switch (error.code) {
+    case "EADDRINUSE":
+      return `Port ${config.port} is already in use on ${config.host ?? "this machine"}: stop what runs there, or set PORT to a free port.`;
+    case "EACCES":
+      return `Not allowed to listen on ${where}: ports below 1024 need privileges; set PORT to 1024 or above.`;
+    case "EADDRNOTAVAIL":
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return `HOST=${config.host} is not an address of this machine: set HOST to one of its addresses (0.0.0.0 for all), or leave it unset.`;
+    default:
+      return `Could not listen on ${where}: ${error.message}`;
+  }
+}
+
 try {
   const { listener, config, shutdown } = await (production
     ? productionListener()
@@ -65,6 +82,10 @@ try {
     { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 },
     listener,
   );
+  server.on("error", (error) => {
+    console.error(listenFailure(error, config));
+    shutdown().finally(() => process.exit(1));
+  });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
