@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     rateLimits: () => [{ limiter: submissionRateLimit, key: address }],
     failure: SUBMISSION_TOASTS.failure,
     mutate: async (submission) => {
-      await saveToolSubmission(submission, user?.id ?? null);
+      await saveToolSubmission(submission, user);
       // Spec 2 §2: success goes home with the toast.
       return success("/", SUBMISSION_TOASTS.success);
     },

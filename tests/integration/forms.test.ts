@@ -5,8 +5,9 @@ import { count, desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, toolSubmissions } from "~/db/schema";
 import { resetEnvCache } from "~/lib/env.server";
+import { createSession, createUser } from "../factories";
 import { form, landing, postTo, waitForMailIn } from "../helpers";
-import { startSmtpPeer } from "../setup/peers";
+import { mailsTo, startSmtpPeer } from "../setup/peers";
 import { startTestServer } from "../setup/test-server";
 
 // The contact and submit-tool forms post to their pages' actions: real HTTP against the
@@ -172,8 +173,29 @@ describe("POST /submit-tool", () => {
     });
     expect(stored?.submittedAt).toBeInstanceOf(Date);
     await waitForMail(OPERATOR, "New tool submission: Example Writer");
-    const receipt = await waitForMail("maker@example.com", "We received Example Writer");
+    // A visitor's typed address is anyone's: it gets no mail from the site.
+    expect(mailsTo(mailDir, "maker@example.com")).toEqual([]);
+  });
+
+  it("sends the receipt to a signed-in submitter's confirmed account address only", async () => {
+    const confirmed = await createUser(server.db);
+    const unconfirmed = await createUser(server.db, { emailVerified: false });
+    for (const [user, name] of [
+      [confirmed, "Receipt Writer"],
+      [unconfirmed, "Quiet Writer"],
+    ] as const) {
+      const { cookie } = await createSession(server.db, user);
+      const typed = `typed.${name.split(" ")[0]!.toLowerCase()}@example.com`;
+      const response = await post("/submit-tool", form({ ...TOOL, name, email: typed }), {
+        Cookie: cookie,
+      });
+      expect(response.status).toBe(302);
+      await waitForMail(OPERATOR, `New tool submission: ${name}`);
+      expect(mailsTo(mailDir, typed)).toEqual([]);
+    }
+    const receipt = await waitForMail(confirmed.email, "We received Receipt Writer");
     expect(receipt.text).toContain("within 3-5 business days");
+    expect(mailsTo(mailDir, unconfirmed.email)).toEqual([]);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { log } from "~/lib/log.server";
 import { notifyOperator, sendMail } from "~/lib/mail.server";
 import { SITE } from "~/lib/site";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import type { SessionUser } from "~/lib/request-context";
 import { REVIEW_TIME } from "./constants";
 import type { ToolSubmissionInput } from "./schema";
 
@@ -13,11 +14,19 @@ export const submissionRateLimit = createRateLimiter({
   windowMs: 60 * 60_000,
 });
 
-/** Stores a submission for review (status 'pending'), with the submitter's account if any. */
-export async function saveToolSubmission(input: ToolSubmissionInput, userId: string | null) {
+/**
+ * Stores a submission for review (status 'pending'), with the submitter's account if any. The
+ * operator is told. A receipt goes only to a signed-in submitter's confirmed account address:
+ * the address typed in the form is anyone's, and mailing it would let strangers send mail
+ * through the site.
+ */
+export async function saveToolSubmission(
+  input: ToolSubmissionInput,
+  submitter: SessionUser | null,
+) {
   const [row] = await getDb()
     .insert(toolSubmissions)
-    .values({ ...input, userId })
+    .values({ ...input, userId: submitter?.id ?? null })
     .returning({ id: toolSubmissions.id });
   await Promise.all([
     notifyOperator(`New tool submission: ${input.name}`, [
@@ -26,17 +35,18 @@ export async function saveToolSubmission(input: ToolSubmissionInput, userId: str
       input.shortDescription,
       `Contact: ${input.email}${input.submitterName ? `, submitted by ${input.submitterName}` : ""}.`,
     ]),
-    sendMail({
-      to: input.email,
-      subject: `We received ${input.name}`,
-      paragraphs: [
-        `Thank you for submitting ${input.name} to ${SITE.name}.`,
-        `We review every submission by hand within ${REVIEW_TIME} and will write to this address when it is done.`,
-        "If you did not submit this tool, you can ignore this email.",
-      ],
-    }).catch((error: unknown) =>
-      log.error("Submission receipt could not be sent", { error: String(error) }),
-    ),
+    submitter?.emailVerified
+      ? sendMail({
+          to: submitter.email,
+          subject: `We received ${input.name}`,
+          paragraphs: [
+            `Thank you for submitting ${input.name} to ${SITE.name}.`,
+            `We review every submission by hand within ${REVIEW_TIME}; you can follow it on your dashboard.`,
+          ],
+        }).catch((error: unknown) =>
+          log.error("Submission receipt could not be sent", { error: String(error) }),
+        )
+      : undefined,
   ]);
   return row!.id;
 }
