@@ -1,6 +1,11 @@
+import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { SOCIAL_NETWORKS, type SocialLink, type SocialNetwork } from "./social-links";
+
+/** Which X-Forwarded-For hops to believe (TRUST_PROXY). */
+export type TrustProxy =
+  { kind: "none" } | { kind: "hops"; hops: number } | { kind: "proxies"; proxies: BlockList };
 
 const optionalString = z
   .string()
@@ -49,10 +54,41 @@ const EnvSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Which hops of X-Forwarded-For to believe: false (none: the socket's peer is the visitor),
+   * true (one proxy), a number of proxies in front, or the proxies' addresses and subnets
+   * (`10.0.0.5, 172.16.0.0/12, ::1`).
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
+    .trim()
     .default("false")
-    .transform((value) => value === "true"),
+    .transform((value, ctx): TrustProxy => {
+      if (value === "false" || value === "" || value === "0") return { kind: "none" };
+      if (value === "true") return { kind: "hops", hops: 1 };
+      if (/^\d{1,2}$/.test(value)) return { kind: "hops", hops: Number(value) };
+      const proxies = new BlockList();
+      for (const entry of value.split(",").map((part) => part.trim())) {
+        const [address = "", prefix] = entry.split("/");
+        const family = isIP(address);
+        const bits = prefix === undefined ? undefined : Number(prefix);
+        const maxBits = family === 6 ? 128 : 32;
+        if (
+          family === 0 ||
+          (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits))
+        ) {
+          ctx.addIssue({
+            code: "custom",
+            message: `must be true, false, a number of proxies, or proxy addresses such as 10.0.0.5 or 172.16.0.0/12 (not "${entry}")`,
+          });
+          return z.NEVER;
+        }
+        const type = family === 6 ? "ipv6" : "ipv4";
+        if (bits === undefined) proxies.addAddress(address, type);
+        else proxies.addSubnet(address, bits, type);
+      }
+      return { kind: "proxies", proxies };
+    }),
   SEED_ON_START: z
     .enum(["true", "false"])
     .default("true")

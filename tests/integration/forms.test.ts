@@ -131,6 +131,19 @@ describe("POST /contact", () => {
       statuses.push((await post("/contact", form(CONTACT), headers)).status);
     expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
   });
+
+  it("limits by the address the proxy saw, whatever the client wrote before it", async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const headers = {
+        "Content-Type": "application/x-www-form-urlencoded",
+        // The client's own X-Forwarded-For, then the address the proxy appended.
+        "X-Forwarded-For": `192.0.2.${i + 1}, 10.98.98.98`,
+      };
+      statuses.push((await post("/contact", form(CONTACT), headers)).status);
+    }
+    expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
+  });
 });
 
 const TOOL = {
