@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     intents: {
       signin: accountForm(context, {
         schema: SignInSchema,
-        limits: ["signInByAddress", "signInByEmail"],
+        limits: ["signInByAddress", "signInByAddressAndEmail"],
         failure: { title: AUTH_TOASTS.signInFailed.title, description: AUTH_UNEXPECTED },
         mutate: async (values) =>
           asFormOutcome(

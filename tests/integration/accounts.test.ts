@@ -212,14 +212,31 @@ describe("confirmation, sign-in and sign-out", () => {
     expect(unknown.text).toContain("Invalid email or password.");
   });
 
-  it("limits sign-in attempts per email, whatever the address", async () => {
-    const email = uniqueEmail("guess");
+  it("slows guesses from one address without locking the owner out", async () => {
+    const owner = await createUser(server.db);
+    const attacker = {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": "10.201.0.1",
+    };
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) {
-      statuses.push((await post("/login", form({ email, password: `guess-${i}-pw` }))).status);
+      const guess = form({ email: owner.email, password: `guess-${i}-pw` });
+      statuses.push((await post("/login", guess, attacker)).status);
     }
     expect(statuses.slice(0, 8).every((status) => status === 401)).toBe(true);
     expect(statuses[8]).toBe(429);
+    // From that address even the right password waits...
+    const right = form({ email: owner.email, password: owner.password });
+    expect((await post("/login", right, attacker)).status).toBe(429);
+    // ...while the owner, from their own address, signs in.
+    const own = await post("/login", right, {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": "10.201.0.2",
+    });
+    expect(own.status).toBe(302);
+    expect(own.headers.getSetCookie().some((cookie) => cookie.includes("session_token"))).toBe(
+      true,
+    );
   });
 
   it("limits sign-ups per address", async () => {

@@ -25,9 +25,16 @@ export function accountForm<S extends z.ZodType>(
     rateLimits: (values) =>
       limits.map((name) => ({
         limiter: authRateLimits[name],
-        key: name.endsWith("ByEmail") ? String((values as { email?: unknown }).email) : address,
+        key: limitKey(name, address, String((values as { email?: unknown }).email)),
       })),
   });
+}
+
+/** What a limit counts by: the client's address, the email typed, or both together. */
+function limitKey(name: LimitName, address: string, email: string) {
+  if (name.endsWith("ByAddressAndEmail")) return `${address} ${email.toLowerCase()}`;
+  if (name.endsWith("ByEmail")) return email;
+  return address;
 }
 
 /** The body size of every account form. */

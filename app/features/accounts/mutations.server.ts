@@ -14,7 +14,13 @@ const MINUTE = 60_000;
 // addresses, nor many accounts from one address. The forms' specs count them (app/routes).
 export const authRateLimits = {
   signInByAddress: createRateLimiter({ name: "sign-in-ip", limit: 20, windowMs: 15 * MINUTE }),
-  signInByEmail: createRateLimiter({ name: "sign-in-email", limit: 8, windowMs: 15 * MINUTE }),
+  // Per address and account, never per account alone: guesses from one address slow that
+  // address down, and cannot lock the owner out from their own.
+  signInByAddressAndEmail: createRateLimiter({
+    name: "sign-in-ip-email",
+    limit: 8,
+    windowMs: 15 * MINUTE,
+  }),
   signUpByAddress: createRateLimiter({ name: "sign-up-ip", limit: 10, windowMs: 60 * MINUTE }),
   mailByAddress: createRateLimiter({ name: "auth-mail-ip", limit: 10, windowMs: 60 * MINUTE }),
   mailByEmail: createRateLimiter({ name: "auth-mail-email", limit: 3, windowMs: 60 * MINUTE }),
