@@ -73,6 +73,11 @@ export type RateLimiter = {
 
 let defaultStore: RateLimitStore = new MemoryRateLimitStore();
 
+/** Counts kept in this process while the shared store does not answer. */
+const insurance = new MemoryRateLimitStore();
+/** Whether the shared store failed its last hit (the outage has been logged). */
+let storeAway = false;
+
 /** The store new limiters use (a shared one is set once at boot when there is one). */
 export function setDefaultRateLimitStore(store: RateLimitStore) {
   defaultStore = store;
@@ -102,13 +107,24 @@ export function createRateLimiter(options: {
       let hit: RateLimitHit;
       try {
         hit = await store().hit(`${prefix}${address}`, windowMs, time);
+        if (storeAway) {
+          storeAway = false;
+          log.warn("Rate limit store answers again: counts are shared between servers again");
+        }
       } catch (error) {
-        // A shared store that is away must not take the site down: let the request through.
-        log.warn("Rate limit store unavailable; request allowed", {
-          limiter: name,
-          error: String(error),
-        });
-        return { allowed: true, remaining: limit };
+        // A shared store that is away must neither take the site down nor switch the limits
+        // off: this server counts on its own meanwhile, and says so once per outage.
+        if (!storeAway) {
+          storeAway = true;
+          log.warn(
+            "Rate limit store unavailable: counting in this server's memory until it answers",
+            {
+              limiter: name,
+              error: String(error),
+            },
+          );
+        }
+        hit = await insurance.hit(`${prefix}${address}`, windowMs, time);
       }
       const { count, resetAt } = hit;
       if (count <= limit) return { allowed: true, remaining: limit - count };

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createRedisRateLimitStore } from "~/lib/rate-limit-redis.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 
@@ -53,11 +53,38 @@ describe("rate limits shared through Redis", () => {
     expect((await limiter.consume("10.0.0.4")).allowed).toBe(true);
   });
 
-  it("lets requests through when Redis cannot be reached", async () => {
+  it("keeps limiting in this server's memory while Redis cannot be reached, and says so once", async () => {
+    const logged: string[] = [];
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((line) => {
+      logged.push(String(line));
+      return true;
+    });
     const away = createRedisRateLimitStore("redis://127.0.0.1:1", prefix);
-    const limiter = createRateLimiter({ name: "away", limit: 1, windowMs: 60_000, store: away });
-    expect((await limiter.consume("10.0.0.5")).allowed).toBe(true);
-    expect((await limiter.consume("10.0.0.5")).allowed).toBe(true);
-    away.close();
+    try {
+      const limiter = createRateLimiter({ name: "away", limit: 2, windowMs: 60_000, store: away });
+      const allowed = [];
+      for (let i = 0; i < 4; i++) allowed.push((await limiter.consume("10.0.0.5")).allowed);
+      expect(allowed).toEqual([true, true, false, false]);
+      expect((await limiter.consume("10.0.0.6")).allowed).toBe(true);
+    } finally {
+      spy.mockRestore();
+      away.close();
+    }
+    const outages = logged.filter((line) => line.includes("Rate limit store unavailable"));
+    expect(outages).toHaveLength(1);
+    // Redis answering again is said once too.
+    const back = createRateLimiter({ name: "back", limit: 5, windowMs: 60_000, store: serverA });
+    const again: string[] = [];
+    const spyAgain = vi.spyOn(process.stderr, "write").mockImplementation((line) => {
+      again.push(String(line));
+      return true;
+    });
+    try {
+      await back.consume("10.0.0.7");
+      await back.consume("10.0.0.7");
+    } finally {
+      spyAgain.mockRestore();
+    }
+    expect(again.filter((line) => line.includes("answers again"))).toHaveLength(1);
   });
 });
