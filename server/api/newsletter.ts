@@ -3,9 +3,8 @@ import { CONFIRMATION_LIMITED, NEWSLETTER_TOASTS } from "~/features/newsletter/c
 import { newsletterRateLimit, subscribeToNewsletter } from "~/features/newsletter/mutations.server";
 import { NewsletterSchema } from "~/features/newsletter/schema";
 import { siteOrigin } from "~/lib/origin.server";
-import { retryAfterText } from "~/lib/rate-limit.server";
 import { clientAddress } from "../client-address";
-import { apiError, validationError } from "./errors";
+import { apiError, rateLimitedError, validationError } from "./errors";
 import { jsonBodyLimit, readJsonBody } from "./json-body";
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -23,27 +22,18 @@ export function createNewsletterApi() {
     const parsed = NewsletterSchema.safeParse(read.body);
     if (!parsed.success) return validationError(c, parsed.error);
     const limit = await newsletterRateLimit.consume(clientAddress(c));
-    if (!limit.allowed) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      return apiError(
+    if (!limit.allowed)
+      return rateLimitedError(
         c,
-        429,
-        "rate_limited",
-        `Too many subscriptions from your address. ${retryAfterText(limit.retryAfterSeconds)}`,
+        limit.retryAfterSeconds,
+        "Too many subscriptions from your address.",
       );
-    }
     const reply = await subscribeToNewsletter(parsed.data, siteOrigin(c.req.raw));
     switch (reply.outcome) {
       case "duplicate":
         return apiError(c, 409, "already_subscribed", NEWSLETTER_TOASTS.duplicate.description);
       case "mail_limited":
-        c.header("Retry-After", String(reply.retryAfterSeconds));
-        return apiError(
-          c,
-          429,
-          "rate_limited",
-          `${CONFIRMATION_LIMITED} ${retryAfterText(reply.retryAfterSeconds)}`,
-        );
+        return rateLimitedError(c, reply.retryAfterSeconds, CONFIRMATION_LIMITED);
       case "mail_failed":
         return apiError(c, 503, "mail_failed", NEWSLETTER_TOASTS.failure.description);
     }

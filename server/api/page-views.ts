@@ -2,9 +2,8 @@ import { Hono } from "hono";
 import { isbot } from "isbot";
 import { pageViewRateLimit, recordPageView } from "~/features/analytics/mutations.server";
 import { PageViewSchema } from "~/features/analytics/schema";
-import { retryAfterText } from "~/lib/rate-limit.server";
 import { clientAddress } from "../client-address";
-import { apiError, validationError } from "./errors";
+import { apiError, rateLimitedError, validationError } from "./errors";
 import { jsonBodyLimit } from "./json-body";
 
 const MAX_BODY_BYTES = 4096;
@@ -32,15 +31,8 @@ export function createPageViewsApi() {
     const parsed = PageViewSchema.safeParse(body);
     if (!parsed.success) return validationError(c, parsed.error);
     const limit = await pageViewRateLimit.consume(clientAddress(c));
-    if (!limit.allowed) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      return apiError(
-        c,
-        429,
-        "rate_limited",
-        `Too many page views from your address. ${retryAfterText(limit.retryAfterSeconds)}`,
-      );
-    }
+    if (!limit.allowed)
+      return rateLimitedError(c, limit.retryAfterSeconds, "Too many page views from your address.");
     await recordPageView(parsed.data);
     return c.body(null, 204);
   });

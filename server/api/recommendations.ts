@@ -4,9 +4,8 @@ import { getLlmSettings } from "~/features/recommender/llm.server";
 import { recommendationRateLimit } from "~/features/recommender/mutations.server";
 import { recommend } from "~/features/recommender/recommend.server";
 import { RECOMMENDER_MESSAGES, RequirementsSchema } from "~/features/recommender/schema";
-import { retryAfterText } from "~/lib/rate-limit.server";
 import { clientAddress } from "../client-address";
-import { apiError, validationError } from "./errors";
+import { apiError, rateLimitedError, validationError } from "./errors";
 import { jsonBodyLimit, readJsonBody } from "./json-body";
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -28,15 +27,8 @@ export function createRecommendationsApi() {
     const parsed = RequirementsSchema.safeParse(read.body);
     if (!parsed.success) return validationError(c, parsed.error);
     const limit = await recommendationRateLimit.consume(clientAddress(c));
-    if (!limit.allowed) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      return apiError(
-        c,
-        429,
-        "rate_limited",
-        `${RECOMMENDER_MESSAGES.rateLimited} ${retryAfterText(limit.retryAfterSeconds)}`,
-      );
-    }
+    if (!limit.allowed)
+      return rateLimitedError(c, limit.retryAfterSeconds, RECOMMENDER_MESSAGES.rateLimited);
     const result = await recommend(parsed.data.requirements, {
       retrieve: (query) => rankTools(query),
       llm: getLlmSettings(),
