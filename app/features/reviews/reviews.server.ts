@@ -151,7 +151,7 @@ export async function listOwnReviews(userId: string, page: number, db: Db = getD
 }
 
 /** Whether the account's email address is confirmed: only confirmed users review. */
-export async function isEmailConfirmed(userId: string, db: Db = getDb()) {
+async function isEmailConfirmed(userId: string, db: Db = getDb()) {
   const [row] = await db
     .select({ verified: users.emailVerified })
     .from(users)
