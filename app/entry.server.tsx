@@ -6,10 +6,13 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
   type EntryContext,
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "~/lib/db-outage.server";
+import { databaseUnreachableHere } from "~/lib/db-scope.server";
 import { log } from "~/lib/log.server";
 import { requestIdContext } from "~/lib/request-context";
 
@@ -21,6 +24,21 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   logFailure(error, request, context);
 };
+
+/**
+ * A page that failed because the database could not be reached is answered 503 with
+ * Retry-After, never kept by a cache, and its error page says to come back shortly (the
+ * errors the page hydrates from say so too, so the browser shows the same words).
+ */
+function answerOutage(routerContext: EntryContext, headers: Headers) {
+  const errors = routerContext.staticHandlerContext.errors;
+  for (const routeId of Object.keys(errors ?? {})) {
+    errors![routeId] = new ErrorResponseImpl(503, "Service Unavailable", null);
+  }
+  headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return 503;
+}
 
 function logFailure(error: unknown, request: Request, context: Readonly<RouterContextProvider>) {
   log.error("A page failed", {
@@ -43,6 +61,9 @@ export default function handleRequest(
   // An error page names the request, so a visitor's report can be found in the log. It goes into
   // the root's data (which the page hydrates from) only for error pages, so cached pages stay
   // the same for every visitor.
+  if (responseStatusCode >= 500 && databaseUnreachableHere()) {
+    responseStatusCode = answerOutage(routerContext, responseHeaders);
+  }
   if (responseStatusCode >= 500) {
     const data = routerContext.staticHandlerContext.loaderData;
     const root = data.root as Record<string, unknown> | undefined;

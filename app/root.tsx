@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { Footer } from "~/components/layout/footer";
@@ -13,6 +13,7 @@ import { FOOTER_CATEGORY_COUNT } from "~/components/layout/constants";
 import { PageToast } from "~/components/ui/page-toast";
 import { getEnv } from "~/lib/env.server";
 import { siteOrigin } from "~/lib/origin.server";
+import { sessionUnreadableContext } from "~/lib/request-context";
 import { takeToast, toastMiddleware } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -22,7 +23,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [toastMiddleware];
+/** A signed-in visitor whose session cannot be read meanwhile gets the outage page. */
+const sessionReadable: Route.MiddlewareFunction = ({ context }) => {
+  if (context.get(sessionUnreadableContext)) throw data(null, { status: 503 });
+};
+
+export const middleware: Route.MiddlewareFunction[] = [sessionReadable, toastMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);

@@ -1,5 +1,10 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { clientAddressContext, requestIdContext, sessionUserContext } from "~/lib/request-context";
+import {
+  clientAddressContext,
+  requestIdContext,
+  sessionUnreadableContext,
+  sessionUserContext,
+} from "~/lib/request-context";
 import { scheduleRecentViews } from "~/features/catalogue/figures.server";
 import { scheduleRefresh } from "~/features/catalogue/refresh.server";
 import { getEnv } from "~/lib/env.server";
@@ -17,6 +22,7 @@ export const app = createApp((request, visitor) => {
   context.set(clientAddressContext, visitor.address);
   context.set(sessionUserContext, visitor.user);
   context.set(requestIdContext, visitor.requestId);
+  context.set(sessionUnreadableContext, visitor.sessionUnreadable);
   return handleRequest(request, context);
 });
 

@@ -1,10 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { getToolName } from "~/features/catalogue/queries.server";
 import { monogramSvg } from "~/features/catalogue/monogram";
-import { watchingDatabase } from "~/lib/db.server";
+import {
+  isDatabaseUnavailable,
+  noteRequestFailedByOutage,
+  OUTAGE_RETRY_AFTER_SECONDS,
+} from "~/lib/db-outage.server";
+import { getDb, migrationsApplied } from "~/lib/db.server";
+import { databaseUnreachableHere, watchingDatabase } from "~/lib/db-scope.server";
 import { log } from "~/lib/log.server";
 import { apiError } from "./api/errors";
 import { createAdminApi } from "./api/admin";
@@ -19,7 +25,13 @@ import { createUploadsRoutes } from "./uploads";
 import { readSession } from "~/features/accounts/session.server";
 import type { SessionUser } from "~/lib/request-context";
 
-export type Visitor = { address: string; user: SessionUser | null; requestId: string };
+export type Visitor = {
+  address: string;
+  user: SessionUser | null;
+  requestId: string;
+  /** The visitor sent a session cookie that could not be read: the database is unreachable. */
+  sessionUnreadable: boolean;
+};
 export type PageHandler = (request: Request, visitor: Visitor) => Promise<Response>;
 
 /**
@@ -39,6 +51,18 @@ export function createApp(handlePage?: PageHandler) {
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
+
+  // Liveness and readiness for a load balancer: never cached, never behind a session.
+  app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
+  app.get("/readyz", async (c) => {
+    const ready = await databaseReady();
+    c.header("Cache-Control", "no-store");
+    if (ready) return c.text("ready");
+    c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+    return c.text("The database cannot be reached, or its migrations are not all applied.", 503);
+  });
+
+  app.use(outageAnswers());
 
   // A state-changing request from another site's page is refused (forms and JSON alike).
   app.use(sameOriginOnly());
@@ -62,22 +86,28 @@ export function createApp(handlePage?: PageHandler) {
   if (handlePage) {
     app.all("*", async (c) => {
       // The session is read here, once, so a renewed cookie reaches the browser with the page.
-      const { user, setCookies } = await readSession(c.req.raw.headers);
+      const session = await readSession(c.req.raw.headers).catch((error: unknown) => {
+        if (databaseUnreachableHere()) return null;
+        throw error;
+      });
       const requestId = randomBytes(6).toString("base64url");
-      const visitor = { address: clientAddress(c), user, requestId };
+      const visitor = {
+        address: clientAddress(c),
+        user: session?.user ?? null,
+        requestId,
+        sessionUnreadable: session === null,
+      };
       // A HEAD request is answered with its GET's headers (its ETag is the GET body's).
       const request = pageRequest(asGet(c.req.raw));
-      const { result: response, databaseFailed } = await watchingDatabase(async () =>
-        withPageCaching(c.req.raw, withRequestId(await handlePage(request, visitor), requestId)),
+      const response = await withPageCaching(
+        c.req.raw,
+        withRequestId(await handlePage(request, visitor), requestId),
       );
-      if (setCookies.length === 0 && !databaseFailed) return response;
+      const setCookies = session?.setCookies ?? [];
+      if (setCookies.length === 0) return response;
       const headers = new Headers(response.headers);
       for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-      // A page shown without some of its data (the database failed to answer) is never kept.
-      if (databaseFailed) {
-        headers.set("Cache-Control", "no-store");
-        headers.delete("ETag");
-      } else if (response.status < 400) headers.set("Cache-Control", "private, no-cache");
+      if (response.status < 400) headers.set("Cache-Control", "private, no-cache");
       return new Response(response.body, { status: response.status, headers });
     });
   }
@@ -87,6 +117,11 @@ export function createApp(handlePage?: PageHandler) {
   app.onError((error, c) => {
     // A guard's refusal (401, 403) carries its own answer.
     if (error instanceof HTTPException) return error.getResponse();
+    // An unreachable database is logged once per outage (db-outage.server.ts), not per request.
+    if (isDatabaseUnavailable(error) || databaseUnreachableHere()) {
+      c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+      return apiError(c, 503, "database_unavailable", DATABASE_UNAVAILABLE);
+    }
     log.error("Unhandled error", {
       method: c.req.method,
       path: new URL(c.req.url).pathname,
@@ -101,6 +136,54 @@ export function createApp(handlePage?: PageHandler) {
   });
 
   return app;
+}
+
+const DATABASE_UNAVAILABLE =
+  "The site can't reach its database just now. Please try again in a few seconds.";
+
+/**
+ * Answers made while the database failed: never kept by any cache (a page or list shown
+ * without some of its data must not be served again as if whole); and when the database could
+ * not be reached at all, 503 with Retry-After, for the visitor, a load balancer or a CDN to
+ * come back shortly, and counted for the outage's log line.
+ */
+function outageAnswers(): MiddlewareHandler {
+  return async (c, next) => {
+    const { databaseFailed, databaseUnavailable } = await watchingDatabase(next);
+    if (!databaseFailed) return;
+    const response = c.res;
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "no-store");
+    headers.delete("ETag");
+    let status = response.status;
+    if (databaseUnavailable && (status < 300 || status >= 500)) {
+      status = 503;
+      headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+      noteRequestFailedByOutage();
+    }
+    c.res = undefined;
+    c.res = new Response(response.body, { status, headers });
+  };
+}
+
+/** Whether the database answers and has every migration this server knows of applied. */
+async function databaseReady() {
+  try {
+    return await withTimeout(migrationsApplied(getDb()), READY_TIMEOUT_MS);
+  } catch {
+    return false;
+  }
+}
+
+/** The longest /readyz waits for the database before it says not ready. */
+const READY_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The same request as GET: a HEAD answer must carry the headers of the GET's. */

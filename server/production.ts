@@ -36,6 +36,9 @@ function defaultConcurrency(kind: DatabaseKind) {
   return kind === "pglite" ? 2 : 16;
 }
 
+/** The load balancer's checks (server/create-app.ts). */
+const HEALTH_CHECKS = ["/healthz", "/readyz"];
+
 /** Paths never kept: files and hashed assets (served from disk), logos (drawn on request). */
 const NOT_KEPT = /^\/(?:assets|uploads|logos)\//;
 
@@ -210,6 +213,8 @@ export async function createProductionListener(
     if (c.res.status === 200 && !c.res.headers.has("Cache-Control"))
       c.header("Cache-Control", "public, max-age=3600");
   });
+  // A load balancer's checks are answered at once, never queued behind pages or kept.
+  hono.on(["GET", "HEAD"], HEALTH_CHECKS, (c) => app.fetch(c.req.raw));
   if (cache) hono.use("*", cachedPages(cache, render, fromCache));
   hono.all("*", (c) => render(c.req.raw));
   const honoListener = getRequestListener(hono.fetch);

@@ -1,9 +1,8 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Logger, SQL } from "drizzle-orm";
+import { sql, type Logger, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -11,6 +10,12 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "~/db/schema";
+import {
+  isDatabaseUnavailable,
+  noteDatabaseReachable,
+  noteDatabaseUnreachable,
+} from "./db-outage.server";
+import { failureScope } from "./db-scope.server";
 import { log } from "./log.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,6 +50,9 @@ export type OpenOptions = {
 
 export class DatabaseLockedError extends Error {}
 
+/** How long a request waits for a connection to PostgreSQL before it is told to come back. */
+const CONNECT_TIMEOUT_MS = 2_000;
+
 /**
  * Settings for this app's own connections (docs/decisions/010-ranked-search.md).
  * - random_page_cost: the catalogue's tables and indexes fit in memory, so an index page costs
@@ -67,9 +75,19 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // A request that needs the database fails within this time when it cannot be reached
+      // (a host that drops packets, or a pool whose connections all hang), rather than waiting
+      // for the operating system to give up.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       options: PLANNER_SETTINGS.map((setting) => `-c ${setting}`).join(" "),
     });
     watchFailures(pool);
+    // An idle connection that the server closes (a restart, a failover) is dropped by the pool
+    // and reported here; unheard, the report would end the process.
+    pool.on("error", (error) => {
+      if (isDatabaseUnavailable(error)) noteDatabaseUnreachable(error);
+      else log.error("An idle database connection failed", { error: String(error) });
+    });
     const db = drizzlePg(pool, { schema, logger: options.logger }) as unknown as Db;
     const listeners = new Set<() => Promise<void>>();
     return {
@@ -181,26 +199,6 @@ function listenPostgres(url: string, channel: string, onNotify: () => void) {
   };
 }
 
-type FailureScope = { failed: boolean };
-/**
- * Kept process-wide like the database itself, so that a second copy of this module (a dev
- * reload, the build beside the sources in tests) sees the failures of the drivers it opened.
- */
-const failureScope = ((
-  globalThis as { __aiToolsDbFailures?: AsyncLocalStorage<FailureScope> }
-).__aiToolsDbFailures ??= new AsyncLocalStorage<FailureScope>());
-
-/**
- * Runs `work` and says whether any database statement it ran failed, including failures that
- * the work caught and answered around (a page that shows its other parts when one query
- * fails). Such an answer must not be kept by any cache.
- */
-export async function watchingDatabase<T>(work: () => Promise<T>) {
-  const scope: FailureScope = { failed: false };
-  const result = await failureScope.run(scope, work);
-  return { result, databaseFailed: scope.failed };
-}
-
 const watched = new WeakSet<object>();
 
 /**
@@ -217,13 +215,19 @@ function watchFailures(driver: object) {
     target[name] = function (this: unknown, ...args: unknown[]) {
       const scope = failureScope.getStore();
       const mark = (error: unknown) => {
-        if (scope) scope.failed = true;
+        const unreachable = isDatabaseUnavailable(error);
+        if (unreachable) noteDatabaseUnreachable(error);
+        if (scope) {
+          scope.failed = true;
+          scope.unavailable ||= unreachable;
+        }
         throw error;
       };
       try {
         const result: unknown = method.apply(this, args);
         if (!(result instanceof Promise)) return result;
         return result.then((value: unknown) => {
+          noteDatabaseReachable();
           if (name === "connect" && value instanceof pg.Client) watchFailures(value);
           return value;
         }, mark);
@@ -258,6 +262,29 @@ export async function migrateDatabase(
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end();
   }
+}
+
+/** When the newest migration in drizzle/ was made (what the migrator records once it is applied). */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8"),
+  ) as { entries: { when: number }[] };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+let newestMigration: number | undefined;
+
+/**
+ * Whether the database answers and holds every migration this server knows of (another app
+ * server may have applied newer ones; an older database is not ready for this code).
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  newestMigration ??= newestMigrationMillis();
+  const [row] = await queryRows<{ newest: string | null }>(
+    db,
+    sql`SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.newest ?? 0) >= newestMigration;
 }
 
 /** Lock files this process holds (a lock naming our own pid but absent here is stale). */

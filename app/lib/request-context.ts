@@ -16,3 +16,9 @@ export const sessionUserContext = createContext<SessionUser | null>(null);
 
 /** A short id for this request, in its log lines, its X-Request-Id header and its error page. */
 export const requestIdContext = createContext<string>("");
+
+/**
+ * Set when the visitor sent a session cookie that could not be read because the database was
+ * unreachable: the page is then the outage's error page, never a signed-out view of it.
+ */
+export const sessionUnreadableContext = createContext<boolean>(false);

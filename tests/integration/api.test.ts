@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { aiTools } from "~/db/schema";
 import { CATEGORIES, PRICING_MODELS, rankRating } from "~/features/catalogue/constants";
 import type { Tool, ToolList } from "~/features/catalogue/schema";
+import { getDb, queryRows } from "~/lib/db.server";
 import { startTestServer } from "../setup/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -266,5 +267,36 @@ describe("generated logos", () => {
 
   it("answers 404 for an unknown tool", async () => {
     expect((await get("/logos/unknown-tool.svg")).status).toBe(404);
+  });
+});
+
+describe("health checks for a load balancer", () => {
+  it("answers /healthz while the process runs and /readyz while the database is ready", async () => {
+    const health = await get("/healthz");
+    expect(health.status).toBe(200);
+    expect(health.headers.get("cache-control")).toBe("no-store");
+    const ready = await get("/readyz");
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("is not ready while the database lacks a migration this server knows of", async () => {
+    const db = getDb();
+    const [newest] = await queryRows<{ id: number; hash: string; created_at: string }>(
+      db,
+      sql`SELECT id, hash, created_at::text FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+    );
+    await db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${newest!.id}`);
+    try {
+      const ready = await get("/readyz");
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect((await get("/healthz")).status).toBe(200);
+    } finally {
+      await db.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${newest!.id}, ${newest!.hash}, ${newest!.created_at}::bigint)`,
+      );
+      expect((await get("/readyz")).status).toBe(200);
+    }
   });
 });

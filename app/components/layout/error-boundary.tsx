@@ -34,6 +34,13 @@ export function GeneralErrorBoundary({
       </ErrorMessage>
     );
   }
+  if (status === 503) {
+    return (
+      <ErrorMessage title="We'll be right back">
+        The site can&apos;t reach its database just now. Please try again in a few seconds.
+      </ErrorMessage>
+    );
+  }
   if (status < 500) {
     return (
       <ErrorMessage title={`${status} Error`}>
