@@ -26,12 +26,13 @@ async function productionListener() {
     throw new Error("No production build found: run `npm run build` first (or `npm run dev`).");
   }
   await server.boot();
-  server.startSchedules();
+  const stopSchedules = server.startSchedules();
   const production = await server.createListener("./build/client");
   return {
     listener: production.listener,
     config: server.serverConfig(),
     shutdown: async () => {
+      stopSchedules();
       await production.close();
       await server.shutdown();
     },
@@ -45,12 +46,13 @@ async function developmentListener() {
   const load = () => vite.ssrLoadModule("./server/app.ts");
   const first = await load();
   await first.boot();
-  first.startSchedules();
+  const stopSchedules = first.startSchedules();
   const hono = getRequestListener(async (request) => (await load()).app.fetch(request));
   return {
     listener: (req, res) => vite.middlewares(req, res, () => hono(req, res)),
     config: first.serverConfig(),
     shutdown: async () => {
+      stopSchedules();
       await first.shutdown();
       await vite.close();
     },
@@ -100,9 +102,14 @@ try {
     console.log(`${signal}: shutting down`);
     // Stop taking requests, let those under way finish (the database stays open for them), then
     // close the database. Connections still busy after the grace period are cut.
-    server.close(() => shutdown().finally(() => process.exit(0)));
-    server.closeIdleConnections?.();
-    setTimeout(() => server.closeAllConnections?.(), SHUTDOWN_GRACE_MS).unref();
+    // A kept-alive connection is closed as soon as its request under way has been answered.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(() => {
+      clearInterval(idle);
+      shutdown().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));

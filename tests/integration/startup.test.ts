@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:net";
+import { connect, createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -33,8 +33,15 @@ afterAll(async () => {
 
 /** Runs the production server until it exits (at most 60 s) and returns what it printed. */
 function start(env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ["server.js"], {
+  return run(env).exited;
+}
+
+/** Starts the production server: the process, what it prints so far, and its exit. */
+function run(env: Record<string, string>) {
+  let child!: ReturnType<typeof spawn>;
+  const printed = { output: "" };
+  const exited = new Promise<{ code: number | null; output: string }>((resolve) => {
+    child = spawn(process.execPath, ["server.js"], {
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -46,14 +53,36 @@ function start(env: Record<string, string>) {
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.stdout!.on("data", (chunk: Buffer) => (printed.output += chunk));
+    child.stderr!.on("data", (chunk: Buffer) => (printed.output += chunk));
     const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
     child.on("exit", (code) => {
       clearTimeout(timer);
-      resolve({ code, output });
+      resolve({ code, output: printed.output });
     });
+  });
+  return { child, printed, exited };
+}
+
+/** Resolves once the server says where it listens, with its port. */
+async function listening(printed: { output: string }) {
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    const port = /Listening on http:\/\/[^:]+:(\d+)/.exec(printed.output)?.[1];
+    if (port) return Number(port);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not start:\n${printed.output}`);
+}
+
+/** Whether a new connection to the port is accepted. */
+function accepts(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
   });
 }
 
@@ -75,6 +104,40 @@ describe("starting the server", () => {
     const { code, output } = await start({ PORT: "0", HOST: "192.0.2.1" });
     expect(code).toBe(1);
     expect(output).toContain("HOST=192.0.2.1 is not an address of this machine");
+    expect(output).not.toMatch(/\n\s+at /);
+  }, 120_000);
+});
+
+describe("stopping the server", () => {
+  it("finishes a request under way on SIGTERM, takes no new ones, and exits cleanly", async () => {
+    const server = run({ PORT: "0", HOST: "127.0.0.1" });
+    const port = await listening(server.printed);
+    // A visitor's request whose body is still arriving when the server is told to stop.
+    const body = JSON.stringify({ path: "/" });
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(
+      [
+        "POST /api/v1/page-views HTTP/1.1",
+        `Host: 127.0.0.1:${port}`,
+        `Origin: http://127.0.0.1:${port}`,
+        "Content-Type: application/json",
+        `Content-Length: ${body.length}`,
+        "",
+        body.slice(0, 4),
+      ].join("\r\n"),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await accepts(port)).toBe(false);
+    socket.write(body.slice(4));
+    const { code, output } = await server.exited;
+    expect(answer).toMatch(/^HTTP\/1\.1 204 /);
+    expect(code).toBe(0);
+    expect(output).toContain("SIGTERM: shutting down");
     expect(output).not.toMatch(/\n\s+at /);
   }, 120_000);
 });
