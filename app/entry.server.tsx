@@ -14,7 +14,8 @@ import {
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/lib/db-outage.server";
 import { databaseUnreachableHere } from "~/lib/db-scope.server";
 import { log } from "~/lib/log.server";
-import { requestIdContext } from "~/lib/request-context";
+import { NonceContext } from "~/lib/nonce";
+import { requestIdContext, scriptNonceContext } from "~/lib/request-context";
 
 // React Router's default document renderer, with the site's own error log (each error carries
 // the request id that the error page shows the visitor).
@@ -94,9 +95,13 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    const nonce = loadContext.get(scriptNonceContext);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -13,6 +13,7 @@ import { FOOTER_CATEGORY_COUNT } from "~/components/layout/constants";
 import { PageToast } from "~/components/ui/page-toast";
 import { getEnv } from "~/lib/env.server";
 import { siteOrigin } from "~/lib/origin.server";
+import { useNonce } from "~/lib/nonce";
 import { sessionUnreadableContext } from "~/lib/request-context";
 import { takeToast, toastMiddleware } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -50,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3f3fc9" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <a
@@ -67,8 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <BackToTop />
         <PageViewReporter />
         <Toaster position="bottom-right" richColors closeButton />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

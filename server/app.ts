@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import {
   clientAddressContext,
   requestIdContext,
+  scriptNonceContext,
   sessionUnreadableContext,
   sessionUserContext,
 } from "~/lib/request-context";
@@ -23,6 +24,7 @@ export const app = createApp((request, visitor) => {
   context.set(sessionUserContext, visitor.user);
   context.set(requestIdContext, visitor.requestId);
   context.set(sessionUnreadableContext, visitor.sessionUnreadable);
+  context.set(scriptNonceContext, visitor.scriptNonce);
   return handleRequest(request, context);
 });
 
@@ -30,7 +32,12 @@ export { boot, shutdown } from "./boot";
 
 /** The production server's request handler (server.js): the app behind its caches and limits. */
 export function createListener(clientDir: string) {
-  return createProductionListener(app, { clientDir, env: getEnv() });
+  const env = getEnv();
+  return createProductionListener(app, {
+    clientDir,
+    env,
+    https: env.BASE_URL?.startsWith("https:") ?? false,
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
 import { getToolName } from "~/features/catalogue/queries.server";
 import { monogramSvg } from "~/features/catalogue/monogram";
 import {
@@ -11,6 +10,7 @@ import {
 } from "~/lib/db-outage.server";
 import { getDb, migrationsApplied } from "~/lib/db.server";
 import { databaseUnreachableHere, watchingDatabase } from "~/lib/db-scope.server";
+import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { apiError } from "./api/errors";
 import { createAdminApi } from "./api/admin";
@@ -22,6 +22,12 @@ import { withPageCaching } from "./page-cache";
 import { createAuthRoutes } from "./auth-routes";
 import { pageRequest, sameOriginOnly } from "./origin-check";
 import { createUploadsRoutes } from "./uploads";
+import {
+  noncePolicy,
+  scriptNonce,
+  securityHeaders,
+  type SecurityOptions,
+} from "./security-headers";
 import { readSession } from "~/features/accounts/session.server";
 import type { SessionUser } from "~/lib/request-context";
 
@@ -31,6 +37,8 @@ export type Visitor = {
   requestId: string;
   /** The visitor sent a session cookie that could not be read: the database is unreachable. */
   sessionUnreadable: boolean;
+  /** The nonce of the page's inline scripts, named by its Content-Security-Policy. */
+  scriptNonce: string;
 };
 export type PageHandler = (request: Request, visitor: Visitor) => Promise<Response>;
 
@@ -42,15 +50,12 @@ export type PageHandler = (request: Request, visitor: Visitor) => Promise<Respon
 export function createApp(handlePage?: PageHandler) {
   const app = new Hono();
 
-  app.use(
-    secureHeaders({
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: "same-origin",
-      xFrameOptions: "DENY",
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    }),
-  );
+  const env = getEnv();
+  const security = {
+    https: env.BASE_URL?.startsWith("https:") ?? false,
+    hotReload: env.NODE_ENV === "development",
+  };
+  app.use(securityHeaders(security));
 
   // Liveness and readiness for a load balancer: never cached, never behind a session.
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
@@ -96,12 +101,16 @@ export function createApp(handlePage?: PageHandler) {
         user: session?.user ?? null,
         requestId,
         sessionUnreadable: session === null,
+        scriptNonce: scriptNonce(),
       };
       // A HEAD request is answered with its GET's headers (its ETag is the GET body's).
       const request = pageRequest(asGet(c.req.raw));
       const response = await withPageCaching(
         c.req.raw,
-        withRequestId(await handlePage(request, visitor), requestId),
+        withRequestId(
+          withPagePolicy(await handlePage(request, visitor), visitor.scriptNonce, security),
+          requestId,
+        ),
       );
       const setCookies = session?.setCookies ?? [];
       if (setCookies.length === 0) return response;
@@ -190,6 +199,13 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 function asGet(request: Request) {
   if (request.method !== "HEAD") return request;
   return new Request(request.url, { method: "GET", headers: request.headers });
+}
+
+/** A page (HTML) answer's policy: its inline scripts are those with the request's nonce. */
+function withPagePolicy(response: Response, nonce: string, security: SecurityOptions) {
+  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  response.headers.set("Content-Security-Policy", noncePolicy(nonce, security));
+  return response;
 }
 
 /** The request's id on its answer, so a visitor's report can be matched with the log. */

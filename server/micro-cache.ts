@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { holdsVersion, weakEtag } from "./page-cache";
+import { hashedPolicy } from "./security-headers";
 
 // The micro-cache of anonymous pages (decision 019): a page rendered for a visitor without a
 // session is kept a few seconds, compressed once, and answered to everyone else from memory.
@@ -142,6 +143,10 @@ export async function pageToKeep(response: Response): Promise<CachedPage | null>
   headers.forEach((value, name) => {
     if (!PER_ANSWER.has(name) && name !== "etag" && name !== "vary") kept.push([name, value]);
   });
+  // One copy serves every visitor: its inline scripts are named by their hashes, not a nonce.
+  const policy = kept.find(([name]) => name === "content-security-policy");
+  if (policy?.[1].includes("'nonce-"))
+    policy[1] = hashedPolicy(policy[1], identity.toString("utf8"));
   // The answer now comes in several encodings, so it varies on them too.
   kept.push(["vary", [...new Set([...vary, "accept-encoding"])].map(headerCase).join(", ")]);
   return {

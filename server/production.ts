@@ -16,6 +16,7 @@ import {
   type Lookup,
 } from "./micro-cache";
 import { headless } from "./page-cache";
+import { securityHeaders } from "./security-headers";
 
 /** The notice every administrator's write sends (drizzle/0022_site_changes.sql). */
 export const SITE_CHANGED = "site_changed";
@@ -134,6 +135,8 @@ function toResponse(answer: CachedAnswer) {
 export type ProductionOptions = {
   /** The built client files (build/client). */
   clientDir: string;
+  /** Whether the site is served over HTTPS (its BASE_URL says so). */
+  https: boolean;
   env: Pick<
     Env,
     "PAGE_CACHE_MB" | "PAGE_CACHE_SECONDS" | "MAX_CONCURRENT_REQUESTS" | "MAX_QUEUED_REQUESTS"
@@ -194,6 +197,8 @@ export async function createProductionListener(
   };
 
   const hono = new Hono();
+  // Static files and the load limit's answers get the headers the app gives its own.
+  hono.use(securityHeaders({ https: options.https }));
   // Gzip text answers (pages, data, scripts, styles, JSON) unless a proxy in front does it;
   // cached pages carry their own encoding and are left alone.
   hono.use(compress());

@@ -22,3 +22,6 @@ export const requestIdContext = createContext<string>("");
  * unreachable: the page is then the outage's error page, never a signed-out view of it.
  */
 export const sessionUnreadableContext = createContext<boolean>(false);
+
+/** The nonce of this page's inline scripts, named by its Content-Security-Policy. */
+export const scriptNonceContext = createContext<string | undefined>(undefined);

@@ -80,6 +80,7 @@ export async function startTestServer(
   const production = options.production
     ? await createProductionListener(counted, {
         clientDir: path.resolve("build/client"),
+        https: false,
         env: {
           PAGE_CACHE_MB: 16,
           PAGE_CACHE_SECONDS: 60,
