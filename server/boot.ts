@@ -56,7 +56,7 @@ export async function boot(
   }
   if (env.NODE_ENV === "production" && !env.BASE_URL) {
     log.warn(
-      "BASE_URL is not set: links in emails and sign-in callbacks use http://localhost. Set BASE_URL to the site's public address.",
+      "BASE_URL is not set: canonical links, links in emails and sign-in callbacks use http://localhost. Set BASE_URL to the site's public address.",
     );
   }
   log.info("Database ready", {
