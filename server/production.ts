@@ -54,7 +54,11 @@ function namesFile(path: string) {
 /** The longest URL kept; longer ones are rendered each time. */
 const MAX_KEY_LENGTH = 2048;
 
-type Handler = (request: Request) => Response | Promise<Response>;
+/**
+ * The app's fetch: `env` carries the Node request and response (@hono/node-server's bindings),
+ * from which the app reads the visitor's socket address; a shared render has none.
+ */
+type Handler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /** What a request asks of a kept page. */
 type Ask = { method: string; acceptEncoding?: string; ifNoneMatch?: string };
@@ -126,6 +130,22 @@ function sharedRenderRequest(url: string, headers: Headers): Request {
   return new Request(url, { method: "GET", headers: kept });
 }
 
+/**
+ * A render shared by every visitor who asks for the page meanwhile, with the bindings of the
+ * visitor whose request started it: per-address limits (such as the recommender's) count it
+ * against that visitor, never against one address shared by all.
+ */
+type SharedRender = { request: Request; env: unknown };
+
+/**
+ * The part of a Node request's bindings the app reads (its socket's address), taken now: the
+ * request is answered from the cache before the render it starts gets its turn.
+ */
+function visitorSocket(req: IncomingMessage) {
+  const { remoteAddress, remotePort, remoteFamily } = req.socket;
+  return { incoming: { socket: { remoteAddress, remotePort, remoteFamily } } };
+}
+
 function toResponse(answer: CachedAnswer) {
   // A Buffer is a Uint8Array, which a Response takes as it is.
   const body = answer.body as Uint8Array<ArrayBuffer> | null;
@@ -172,15 +192,15 @@ export async function createProductionListener(
    * The app's answer, when there is room for it. A visitor's own request leaves the queue when
    * its connection closes; a shared render (a fresh Request) is wanted by everyone who waits on it.
    */
-  const render = async (request: Request, first = false): Promise<Response> =>
-    (await limit.run(async () => app.fetch(request), { first, signal: request.signal })) ??
+  const render = async (request: Request, first = false, env?: unknown): Promise<Response> =>
+    (await limit.run(async () => app.fetch(request, env), { first, signal: request.signal })) ??
     busyResponse(new URL(request.url).pathname);
 
   /** Renders a stale page anew, ahead of other waiting work; the answer is kept when it may be. */
-  const renew = (key: string, request: Request) =>
+  const renew = (key: string, { request, env }: SharedRender) =>
     cache!
       .fill(key, async () => {
-        const response = await render(request, true);
+        const response = await render(request, true, env);
         const page = await pageToKeep(response);
         if (!page) await response.body?.cancel();
         return page;
@@ -191,7 +211,7 @@ export async function createProductionListener(
       });
 
   /** A kept page's answer; a stale one is renewed meanwhile, once. */
-  const fromCache = (key: string, found: Lookup, ask: Ask, renewal: () => Request) => {
+  const fromCache = (key: string, found: Lookup, ask: Ask, renewal: () => SharedRender) => {
     if (found.stale && !cache!.isRendering(key)) void renew(key, renewal());
     return answerFromCache(found.page, { ...ask, state: found.stale ? "STALE" : "HIT" });
   };
@@ -219,9 +239,9 @@ export async function createProductionListener(
       c.header("Cache-Control", "public, max-age=3600");
   });
   // A load balancer's checks are answered at once, never queued behind pages or kept.
-  hono.on(["GET", "HEAD"], HEALTH_CHECKS, (c) => app.fetch(c.req.raw));
+  hono.on(["GET", "HEAD"], HEALTH_CHECKS, (c) => app.fetch(c.req.raw, c.env));
   if (cache) hono.use("*", cachedPages(cache, render, fromCache));
-  hono.all("*", (c) => render(c.req.raw));
+  hono.all("*", (c) => render(c.req.raw, false, c.env));
   const honoListener = getRequestListener(hono.fetch);
 
   const stopListening = cache
@@ -239,9 +259,13 @@ export async function createProductionListener(
           acceptEncoding: req.headers["accept-encoding"],
           ifNoneMatch: req.headers["if-none-match"],
         };
-        const answer = fromCache(key, found, ask, () =>
-          sharedRenderRequest(`http://${facts.host ?? "localhost"}${facts.url}`, nodeHeaders(req)),
-        );
+        const answer = fromCache(key, found, ask, () => ({
+          request: sharedRenderRequest(
+            `http://${facts.host ?? "localhost"}${facts.url}`,
+            nodeHeaders(req),
+          ),
+          env: visitorSocket(req),
+        }));
         res.writeHead(answer.status, answer.headers);
         res.end(answer.body ?? undefined);
         return;
@@ -276,8 +300,8 @@ function nodeHeaders(req: IncomingMessage) {
  */
 function cachedPages(
   cache: PageCache,
-  render: (request: Request) => Promise<Response>,
-  fromCache: (key: string, found: Lookup, ask: Ask, renewal: () => Request) => CachedAnswer,
+  render: (request: Request, first: boolean, env: unknown) => Promise<Response>,
+  fromCache: (key: string, found: Lookup, ask: Ask, renewal: () => SharedRender) => CachedAnswer,
 ): MiddlewareHandler {
   return async (c, next) => {
     const request = c.req.raw;
@@ -291,12 +315,15 @@ function cachedPages(
     const found = cache.get(key);
     if (found) {
       return toResponse(
-        fromCache(key, found, ask, () => sharedRenderRequest(request.url, request.headers)),
+        fromCache(key, found, ask, () => ({
+          request: sharedRenderRequest(request.url, request.headers),
+          env: c.env,
+        })),
       );
     }
     let own: Response | undefined;
     const page = await cache.fill(key, async () => {
-      own = await render(sharedRenderRequest(request.url, request.headers));
+      own = await render(sharedRenderRequest(request.url, request.headers), false, c.env);
       return pageToKeep(own);
     });
     if (page) return toResponse(answerFromCache(page, { ...ask, state: "MISS" }));

@@ -14,7 +14,9 @@ import { getEnv } from "~/lib/env.server";
 import { createPostgresDatabase, dropPostgresDatabase, loadPgliteTemplate } from "./databases";
 import { testDbKind } from "./test-database";
 
-type AppModule = { app: { fetch: (request: Request) => Response | Promise<Response> } };
+type AppModule = {
+  app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
+};
 
 /** The production server module (npm run build), which answers pages as well as the API. */
 async function loadProductionApp(): Promise<AppModule["app"]> {
@@ -36,7 +38,7 @@ export type ProductionSettings = Partial<ProductionOptions["env"]>;
 
 /** The app as the production stack sees it: each request it answers is counted. */
 type CountedApp = {
-  fetch: (request: Request) => Promise<Response>;
+  fetch: (request: Request, env?: unknown) => Promise<Response>;
   /** Requests the app itself answered (cache hits never reach it). */
   requests: Request[];
   /** While set, the app waits for it before answering (to hold requests under way). */
@@ -71,10 +73,10 @@ export async function startTestServer(
   const app = options.pages || options.production ? await loadProductionApp() : createApp();
   const counted: CountedApp = {
     requests: [],
-    async fetch(request) {
+    async fetch(request, env) {
       counted.requests.push(request);
       await counted.hold;
-      return app.fetch(request);
+      return app.fetch(request, env);
     },
   };
   const production = options.production
