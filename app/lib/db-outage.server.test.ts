@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   isDatabaseUnavailable,
   noteDatabaseReachable,
   noteDatabaseUnreachable,
   noteRequestFailedByOutage,
+  SETTLE_MS,
 } from "./db-outage.server";
 import { watchingDatabase } from "./db-scope.server";
 import { log } from "./log.server";
@@ -38,7 +39,14 @@ function stderrLines(work: () => void) {
   return lines;
 }
 
-afterEach(() => stderrLines(noteDatabaseReachable));
+afterEach(() => {
+  stderrLines(() => {
+    noteDatabaseReachable(Date.now());
+    vi.advanceTimersByTime(SETTLE_MS);
+  });
+  vi.useRealTimers();
+});
+beforeEach(() => vi.useFakeTimers());
 
 describe("isDatabaseUnavailable", () => {
   it("recognises a database that is not there, however deeply the error is wrapped", () => {
@@ -79,8 +87,10 @@ describe("an outage in the log", () => {
         noteDatabaseUnreachable(refused);
         noteRequestFailedByOutage();
       }
-      noteDatabaseReachable();
-      noteDatabaseReachable();
+      vi.advanceTimersByTime(3_000);
+      noteDatabaseReachable(Date.now());
+      noteDatabaseReachable(Date.now());
+      vi.advanceTimersByTime(SETTLE_MS);
     });
     expect(lines.map((line) => line.message)).toEqual([
       "The database cannot be reached: requests that need it are answered 503",
@@ -88,6 +98,7 @@ describe("an outage in the log", () => {
     ]);
     expect(lines[0]!.error).toBe("ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432");
     expect(lines[1]!.failedRequests).toBe(50);
+    expect(lines[1]!.seconds).toBe(3);
   });
 
   it("leaves out the other errors of a request that could not reach the database", async () => {
@@ -117,6 +128,33 @@ describe("an outage in the log", () => {
       "Before the outage, in a request",
       "The database cannot be reached: requests that need it are answered 503",
       "A warning is still written",
+    ]);
+  });
+
+  it("is not ended by the late answer of a statement sent before it began", () => {
+    const sentBefore = Date.now() - 1;
+    const lines = stderrLines(() => {
+      noteDatabaseUnreachable(driverError("terminating connection", "57P01"));
+      noteDatabaseReachable(sentBefore);
+      vi.advanceTimersByTime(SETTLE_MS);
+      noteDatabaseUnreachable(driverError("connect ECONNREFUSED", "ECONNREFUSED"));
+    });
+    expect(lines.map((line) => line.message)).toEqual([
+      "The database cannot be reached: requests that need it are answered 503",
+    ]);
+  });
+
+  it("goes on through a moment when some statements still succeed as the server stops", () => {
+    const lines = stderrLines(() => {
+      noteDatabaseUnreachable(driverError("terminating connection", "57P01"));
+      vi.advanceTimersByTime(10);
+      noteDatabaseReachable(Date.now());
+      vi.advanceTimersByTime(10);
+      noteDatabaseUnreachable(driverError("connect ECONNREFUSED", "ECONNREFUSED"));
+      vi.advanceTimersByTime(SETTLE_MS * 2);
+    });
+    expect(lines.map((line) => line.message)).toEqual([
+      "The database cannot be reached: requests that need it are answered 503",
     ]);
   });
 });

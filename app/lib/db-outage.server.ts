@@ -10,6 +10,9 @@ import { log } from "./log.server";
 /** Seconds a visitor (or a load balancer) is asked to wait before trying again. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
+/** How long statements must succeed, none failing, before an outage is logged as over. */
+export const SETTLE_MS = 1_000;
+
 /** How often a long outage is logged again, with its count so far. */
 const REMINDER_MS = 60_000;
 
@@ -69,7 +72,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-type Outage = { since: number; failedRequests: number; remindedAt: number };
+type Outage = {
+  since: number;
+  failedRequests: number;
+  remindedAt: number;
+  /** Set once statements succeed again: the outage ends when none fails for a while. */
+  ending?: { at: number; timer: NodeJS.Timeout };
+};
 
 /**
  * The current outage, if any, kept process-wide (like the database) so that every copy of this
@@ -90,6 +99,11 @@ export function noteDatabaseUnreachable(error: unknown) {
     );
     return;
   }
+  // Not over after all: while a server shuts down, some connections still answer for a moment.
+  if (outage.ending) {
+    clearTimeout(outage.ending.timer);
+    outage.ending = undefined;
+  }
   if (now - outage.remindedAt >= REMINDER_MS) {
     outage.remindedAt = now;
     outsideRequest(() =>
@@ -106,20 +120,25 @@ export function noteRequestFailedByOutage() {
   if (state.__aiToolsOutage) state.__aiToolsOutage.failedRequests++;
 }
 
-/** Notes that a statement succeeded: the end of an outage, if one was under way, is logged. */
-export function noteDatabaseReachable() {
+/**
+ * Notes that a statement sent at `startedAt` (Date.now()) succeeded: the end of an outage, if
+ * one was under way, once no statement has failed for SETTLE_MS. A statement sent before the
+ * outage began says nothing of it (its answer may arrive just after the first failure).
+ */
+export function noteDatabaseReachable(startedAt: number) {
   const outage = state.__aiToolsOutage;
-  if (!outage) return;
-  state.__aiToolsOutage = null;
-  log.warn("The database answers again", {
-    seconds: Math.round((Date.now() - outage.since) / 100) / 10,
-    failedRequests: outage.failedRequests,
-  });
-}
-
-/** Whether an outage is under way (a statement failed to reach the database since the last success). */
-export function databaseOutageUnderWay() {
-  return Boolean(state.__aiToolsOutage);
+  if (!outage || outage.ending || startedAt < outage.since) return;
+  const at = Date.now();
+  const timer = setTimeout(() => {
+    if (state.__aiToolsOutage !== outage) return;
+    state.__aiToolsOutage = null;
+    log.warn("The database answers again", {
+      seconds: Math.round((at - outage.since) / 100) / 10,
+      failedRequests: outage.failedRequests,
+    });
+  }, SETTLE_MS);
+  timer.unref();
+  outage.ending = { at, timer };
 }
 
 /**

@@ -223,11 +223,12 @@ function watchFailures(driver: object) {
         }
         throw error;
       };
+      const startedAt = Date.now();
       try {
         const result: unknown = method.apply(this, args);
         if (!(result instanceof Promise)) return result;
         return result.then((value: unknown) => {
-          noteDatabaseReachable();
+          noteDatabaseReachable(startedAt);
           if (name === "connect" && value instanceof pg.Client) watchFailures(value);
           return value;
         }, mark);
