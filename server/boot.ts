@@ -14,6 +14,9 @@ import { log } from "~/lib/log.server";
 import { createRedisRateLimitStore } from "~/lib/rate-limit-redis.server";
 import { setDefaultRateLimitStore } from "~/lib/rate-limit.server";
 
+/** How long the server waits at start for Redis before it counts rate limits in memory. */
+const REDIS_CONNECT_WAIT_MS = 2_000;
+
 /**
  * Everything the server needs before it answers: validated configuration, the database
  * opened and migrated, and the bundled catalogue loaded into an empty database.
@@ -44,8 +47,11 @@ export async function boot(
   setDatabase(handle);
   if (env.REDIS_URL) {
     // Several app servers share their counts through Redis.
-    setDefaultRateLimitStore(createRedisRateLimitStore(env.REDIS_URL));
-    log.info("Rate limits are shared through Redis");
+    const store = createRedisRateLimitStore(env.REDIS_URL);
+    setDefaultRateLimitStore(store);
+    // Commands are not queued while Redis is away, so the first requests wait for it briefly.
+    if (await store.ready(REDIS_CONNECT_WAIT_MS)) log.info("Rate limits are shared through Redis");
+    else log.warn("Redis does not answer yet: rate limits count in memory until it does");
   }
   const admins = parseAdminEmails(env.ADMIN_EMAILS);
   if (admins.invalid.length)

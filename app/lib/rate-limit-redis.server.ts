@@ -43,20 +43,37 @@ export class RedisRateLimitStore implements RateLimitStore {
     } while (cursor !== "0");
   }
 
+  /** Resolves once connected, or after `ms` whatever happened (the limiter copes either way). */
+  async ready(ms: number): Promise<boolean> {
+    if (this.redis.status === "ready") return true;
+    return new Promise((resolve) => {
+      const done = (connected: boolean) => {
+        clearTimeout(timer);
+        this.redis.off("ready", onReady);
+        resolve(connected);
+      };
+      const onReady = () => done(true);
+      const timer = setTimeout(() => done(false), ms);
+      this.redis.once("ready", onReady);
+    });
+  }
+
   close() {
     this.redis.disconnect();
   }
 }
 
 /**
- * A store on REDIS_URL. A count waits at most half a second (while connecting, say); when Redis
- * is away the limiter lets the request through rather than failing it.
+ * A store on REDIS_URL. While Redis is away a count fails at once (no queue of commands waiting
+ * for it to come back) and the limiter counts in memory meanwhile; a count sent to a Redis that
+ * stopped answering waits at most half a second.
  */
 export function createRedisRateLimitStore(url: string, keyPrefix?: string) {
   const redis = new Redis(url, {
     maxRetriesPerRequest: 1,
     commandTimeout: 500,
     connectTimeout: 2000,
+    enableOfflineQueue: false,
   });
   redis.on("error", () => {
     // Reported where a count fails (the limiter logs it and lets the request through).

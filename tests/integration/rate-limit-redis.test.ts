@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRedisRateLimitStore } from "~/lib/rate-limit-redis.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 
@@ -8,6 +8,11 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const prefix = `aitools-test:${process.env.TEST_DB}:${process.pid}:${Date.now()}:`;
 const serverA = createRedisRateLimitStore(REDIS_URL, prefix);
 const serverB = createRedisRateLimitStore(REDIS_URL, prefix);
+
+beforeAll(async () => {
+  expect(await serverA.ready(5_000)).toBe(true);
+  expect(await serverB.ready(5_000)).toBe(true);
+});
 
 afterAll(async () => {
   await serverA.clear();
@@ -61,6 +66,10 @@ describe("rate limits shared through Redis", () => {
     });
     const away = createRedisRateLimitStore("redis://127.0.0.1:1", prefix);
     try {
+      // A count is refused at once, not queued until Redis comes back or the command times out.
+      await expect(away.hit("away:10.0.0.5", 60_000, Date.now())).rejects.toThrow(
+        /enableOfflineQueue/,
+      );
       const limiter = createRateLimiter({ name: "away", limit: 2, windowMs: 60_000, store: away });
       const allowed = [];
       for (let i = 0; i < 4; i++) allowed.push((await limiter.consume("10.0.0.5")).allowed);
