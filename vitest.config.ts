@@ -44,6 +44,22 @@ export default defineConfig({
       },
       integration("pglite"),
       integration("postgres"),
+      {
+        resolve: { alias },
+        test: {
+          name: "faults",
+          // Real server processes, a PostgreSQL cluster of their own, kill -9: one file at a
+          // time, after the other projects, so timings are not skewed by other work.
+          include: ["tests/faults/**/*.test.ts"],
+          globalSetup: ["tests/faults/global-setup.ts"],
+          setupFiles: ["tests/setup/env.ts"],
+          env: { LOG_LEVEL: "warn" },
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });
