@@ -21,6 +21,7 @@ import { clientAddress } from "./client-address";
 import { withPageCaching } from "./page-cache";
 import { createAuthRoutes } from "./auth-routes";
 import { pageRequest, sameOriginOnly } from "./origin-check";
+import { plainPage } from "./plain-page";
 import { createUploadsRoutes } from "./uploads";
 import {
   noncePolicy,
@@ -127,28 +128,35 @@ export function createApp(handlePage?: PageHandler) {
     // A guard's refusal (401, 403) carries its own answer.
     if (error instanceof HTTPException) return error.getResponse();
     // An unreachable database is logged once per outage (db-outage.server.ts), not per request.
+    const page = !c.req.path.startsWith("/api/");
+    c.header("Cache-Control", "no-store");
     if (isDatabaseUnavailable(error) || databaseUnreachableHere()) {
-      c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
-      return apiError(c, 503, "database_unavailable", DATABASE_UNAVAILABLE);
+      const retryAfter = { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) };
+      if (page) return plainPage(503, DATABASE_UNAVAILABLE, retryAfter);
+      c.header("Retry-After", retryAfter["Retry-After"]);
+      return apiError(c, 503, "database_unavailable", DATABASE_UNAVAILABLE.message);
     }
     log.error("Unhandled error", {
       method: c.req.method,
-      path: new URL(c.req.url).pathname,
+      path: c.req.path,
       error: error instanceof Error ? error.stack : String(error),
     });
-    return apiError(
-      c,
-      500,
-      "internal_error",
-      "Something went wrong on our side. Please try again.",
-    );
+    // A page's visitor gets a page, an API client JSON.
+    if (page) return plainPage(500, UNEXPECTED);
+    return apiError(c, 500, "internal_error", UNEXPECTED.message);
   });
 
   return app;
 }
 
-const DATABASE_UNAVAILABLE =
-  "The site can't reach its database just now. Please try again in a few seconds.";
+const DATABASE_UNAVAILABLE = {
+  title: "We'll be right back",
+  message: "The site can't reach its database just now. Please try again in a few seconds.",
+};
+const UNEXPECTED = {
+  title: "Something went wrong",
+  message: "Something went wrong on our side. Please try again.",
+};
 
 /**
  * Answers made while the database failed: never kept by any cache (a page or list shown

@@ -1,4 +1,4 @@
-import { SITE } from "~/lib/site";
+import { plainPage } from "./plain-page";
 
 // Work that no cache can answer (decision 019) is admitted a bounded number at a time. Beyond
 // that, requests wait their turn in a bounded queue; a request that finds the queue full, or
@@ -101,9 +101,5 @@ export function busyResponse(path: string): Response {
       { status: 503, headers: { ...headers } },
     );
   }
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy | ${SITE.name}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>We are very busy</h1><p>${message}</p><p><a href="/">Back to the home page</a></p></body></html>`;
-  return new Response(page, {
-    status: 503,
-    headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
-  });
+  return plainPage(503, { title: "We are very busy", message }, headers);
 }
