@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect, withoutControlCharacters } from "./field-limits";
+import {
+  carriedQuery,
+  MAX_CARRIED_QUERY_LENGTH,
+  safeRedirect,
+  withoutControlCharacters,
+} from "./field-limits";
 
 describe("safeRedirect", () => {
   it("keeps a path on this site, with its query and fragment", () => {
@@ -52,5 +57,15 @@ describe("withoutControlCharacters", () => {
     const clean = withoutControlCharacters(body);
     expect(clean).toEqual(JSON.parse('{"a":"xy","b":["z",2,null],"__proto__":{"c":""}}'));
     expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
+  });
+});
+
+describe("carriedQuery", () => {
+  it("carries a query string on, up to its limit, and drops a longer one", () => {
+    expect(carriedQuery("?reviews=2")).toBe("?reviews=2");
+    expect(carriedQuery("")).toBe("");
+    const longest = `?q=${"x".repeat(MAX_CARRIED_QUERY_LENGTH - 3)}`;
+    expect(carriedQuery(longest)).toBe(longest);
+    expect(carriedQuery(`${longest}x`)).toBe("");
   });
 });

@@ -53,6 +53,18 @@ export function safeRedirect(value: unknown, fallback = "/") {
   return path;
 }
 
+/**
+ * The longest query string a redirect carries on to its target. A longer one is junk (no page
+ * of the site links with one), and echoed in a Location header it would make the answer's
+ * headers too large for a proxy in front, which then answers 502.
+ */
+export const MAX_CARRIED_QUERY_LENGTH = 2_000;
+
+/** A URL's query string (`?...`) to carry on in a redirect: itself, or nothing if too long. */
+export function carriedQuery(search: string) {
+  return search.length <= MAX_CARRIED_QUERY_LENGTH ? search : "";
+}
+
 /** The sign-in providers the site knows, with the names their buttons and accounts carry. */
 export const PROVIDERS = ["google", "github", "oidc"] as const;
 export type ProviderId = (typeof PROVIDERS)[number];

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { carriedQuery } from "~/lib/field-limits";
 import type { Route } from "./+types/redirect";
 
 // Spec 1 §2: /signin and /sign-in go to /login; /sign-up and /register go to /signup.
@@ -17,5 +18,5 @@ export function loader({ request }: Route.LoaderArgs) {
     .replace(/\/+$/, "")
     .toLowerCase();
   const target = TARGETS[path] ?? "/";
-  return redirect(target + url.search, 301);
+  return redirect(target + carriedQuery(url.search), 301);
 }

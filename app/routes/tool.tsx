@@ -31,7 +31,7 @@ import { SaveToolButton } from "~/features/saved-tools/components/save-tool-butt
 import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
 import { clientAddressContext, type SessionUser } from "~/lib/request-context";
 import { z } from "zod";
-import { TOOL_ID_PATTERN } from "~/lib/field-limits";
+import { carriedQuery, TOOL_ID_PATTERN } from "~/lib/field-limits";
 import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { toolPath } from "~/lib/paths";
@@ -54,7 +54,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   invariantResponse(tool, "No tool has this id.", { status: 404 });
   // The address always shows the name's slug form.
   const url = new URL(request.url);
-  if (params.slug !== tool.slug) throw redirect(`${toolPath(tool)}${url.search}`, 301);
+  if (params.slug !== tool.slug)
+    throw redirect(`${toolPath(tool)}${carriedQuery(url.search)}`, 301);
   const reviewsPage = ReviewsPageSchema.parse(url.searchParams.get("reviews") ?? 1);
   const [neighbours, similar, reviews, viewer] = await Promise.all([
     getToolNeighbours(tool),

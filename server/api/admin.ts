@@ -122,10 +122,14 @@ export function createAdminApi() {
     const batches = exportTools();
     const encoder = new TextEncoder();
     let written = 0;
+    // The client went away (or the server gave up on the request) while a batch was read: the
+    // stream is closed, and that is no failure.
+    let cancelled = false;
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         try {
           const next = await batches.next();
+          if (cancelled) return;
           if (next.done) {
             controller.enqueue(encoder.encode(written === 0 ? "[\n]\n" : "\n]\n"));
             controller.close();
@@ -135,11 +139,13 @@ export function createAdminApi() {
           controller.enqueue(encoder.encode((written === 0 ? "[\n" : ",\n") + lines.join(",\n")));
           written += lines.length;
         } catch (error) {
+          if (cancelled) return;
           log.error("Tool export failed", { written, error: String(error) });
           controller.error(error);
         }
       },
       async cancel() {
+        cancelled = true;
         await batches.return(undefined);
       },
     });

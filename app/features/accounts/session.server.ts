@@ -70,8 +70,10 @@ export function requireUser(context: Readonly<RouterContextProvider>, request: R
   const user = getUser(context);
   if (user) return user;
   const url = new URL(request.url);
-  const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-  throw replace(`/login?redirectTo=${encodeURIComponent(back)}`);
+  // Only an address the sign-in page would return to (safeRedirect caps its length), so a
+  // request with a huge query string is not answered with a Location header as large.
+  const back = safeRedirect(`${url.pathname.replace(/\.data$/, "")}${url.search}`, "");
+  throw replace(back ? `/login?redirectTo=${encodeURIComponent(back)}` : "/login");
 }
 
 /** Nobody signed in: signed-in visitors are sent on, to where they were going (spec 2 §6). */

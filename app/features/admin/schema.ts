@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { TOOL_STATUSES } from "~/features/catalogue/constants";
+import { withoutControlCharacters } from "~/lib/field-limits";
 import { invariantResponse } from "~/lib/invariant";
 
 /** The admin tool table's address: search text, a status, a page. Anything else is ignored. */
 export const AdminToolListSchema = z.object({
   q: z
     .string()
+    // Text from the address loses control characters first (PostgreSQL refuses a NUL).
+    .overwrite(withoutControlCharacters)
     .trim()
     .max(100)
     .optional()

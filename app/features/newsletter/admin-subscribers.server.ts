@@ -134,6 +134,8 @@ export function subscribersCsv(db: Db = getDb()) {
   const encoder = new TextEncoder();
   let started = false;
   let written = 0;
+  // Cancelled (the client went away) while a batch was read: nothing more to write, no failure.
+  let cancelled = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
@@ -143,6 +145,7 @@ export function subscribersCsv(db: Db = getDb()) {
           return;
         }
         const next = await batches.next();
+        if (cancelled) return;
         if (next.done) {
           controller.close();
           return;
@@ -153,11 +156,13 @@ export function subscribersCsv(db: Db = getDb()) {
         controller.enqueue(encoder.encode(lines.join("")));
         written += lines.length;
       } catch (error) {
+        if (cancelled) return;
         log.error("Subscriber export failed", { written, error: String(error) });
         controller.error(error);
       }
     },
     async cancel() {
+      cancelled = true;
       await batches.return(undefined);
     },
   });

@@ -20,6 +20,7 @@ import {
 import { SubscriberRemoveSchema } from "~/features/newsletter/schema";
 import { formAction, refusal, success } from "~/lib/form-action.server";
 import { countOf } from "~/lib/count";
+import { withoutControlCharacters } from "~/lib/field-limits";
 import type { Route } from "./+types/subscribers";
 
 const PATH = "/admin/subscribers";
@@ -28,6 +29,8 @@ const PATH = "/admin/subscribers";
 const QuerySchema = queueQuerySchema(SUBSCRIBER_STATES).extend({
   q: z
     .string()
+    // Text from the address loses control characters first (PostgreSQL refuses a NUL).
+    .overwrite(withoutControlCharacters)
     .trim()
     .toLowerCase()
     .max(254)

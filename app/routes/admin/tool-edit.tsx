@@ -19,6 +19,7 @@ import { listToolChecks } from "~/features/catalogue/refresh.server";
 import { toolFormSchema } from "~/features/catalogue/schema";
 import { slugify } from "~/features/catalogue/tool";
 import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
+import { TOOL_ID_PATTERN } from "~/lib/field-limits";
 import { invariantResponse } from "~/lib/invariant";
 import { siteOrigin } from "~/lib/origin.server";
 import { toolPath } from "~/lib/paths";
@@ -28,13 +29,20 @@ import type { Route } from "./+types/tool-edit";
 
 const NOT_FOUND = "No tool has this id.";
 
+/** The tool id of the address: one no tool can have (a NUL, a slash...) is never looked up. */
+function toolIdOf(params: { id: string }) {
+  invariantResponse(TOOL_ID_PATTERN.test(params.id), NOT_FOUND, { status: 404 });
+  return params.id;
+}
+
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requireAdmin(context);
+  const id = toolIdOf(params);
   const [found, lists, history, checks] = await Promise.all([
-    getToolForAdmin(params.id),
+    getToolForAdmin(id),
     listEditorChoices(),
-    listAuditEntries("tool", params.id),
-    listToolChecks(params.id),
+    listAuditEntries("tool", id),
+    listToolChecks(id),
   ]);
   invariantResponse(found, NOT_FOUND, { status: 404 });
   return { ...found, ...lists, history, checks };
@@ -55,7 +63,8 @@ const withSubmitterTold = (toast: Toast): Toast => ({
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
-  const here = `/admin/tools/${encodeURIComponent(params.id)}`;
+  const id = toolIdOf(params);
+  const here = `/admin/tools/${encodeURIComponent(id)}`;
   const lists = await listEditorChoices();
   return formAction({
     request,
@@ -66,12 +75,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         schema: toolFormSchema(lists),
         honeypot: false,
         mutate: async (input) => {
-          const written = await updateTool({ ...input, id: params.id }, admin);
+          const written = await updateTool({ ...input, id }, admin);
           if (!written.ok) return refusal(404, "not_found", NOT_FOUND);
           const toast = written.changed.length
             ? TOOL_TOASTS.saved(written.changed)
             : TOOL_TOASTS.unchanged;
-          const told = await tellSubmitter(request, params.id, input.name);
+          const told = await tellSubmitter(request, id, input.name);
           return success(here, told ? withSubmitterTold(toast) : toast, { replace: true });
         },
       }),
@@ -79,11 +88,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         schema: ToolStatusSchema,
         honeypot: false,
         mutate: async ({ status }) => {
-          const written = await setToolStatus(params.id, status, admin);
+          const written = await setToolStatus(id, status, admin);
           if (!written.ok) return refusal(404, "not_found", NOT_FOUND);
           const toast = TOOL_TOASTS.status(TOOL_STATUS_LABELS[status]);
-          const found = status === "published" ? await getToolForAdmin(params.id) : null;
-          const told = found ? await tellSubmitter(request, params.id, found.tool.name) : false;
+          const found = status === "published" ? await getToolForAdmin(id) : null;
+          const told = found ? await tellSubmitter(request, id, found.tool.name) : false;
           return success(here, told ? withSubmitterTold(toast) : toast, { replace: true });
         },
       }),
