@@ -3,7 +3,8 @@
 // --mixed=SECONDS (the 200-connection mix, default 60). Partial runs that print their figures
 // and leave BENCHMARKS.md alone: --pages-only (the page figures on both databases),
 // --search-only (the search latency at 100,000 tools, per query), --queues-only (the same for
-// the admin queue pages); --keep-db (with the last two: reuse the 100,000-tool database of an
+// the admin queue pages), --resilience-only (every endpoint fuzzed, and a PostgreSQL outage);
+// --keep-db (with --search-only and --queues-only: reuse the 100,000-tool database of an
 // earlier such run, and keep it afterwards).
 import { execSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { rmSync, writeFileSync, readFileSync } from "node:fs";
@@ -21,6 +22,8 @@ import {
   type RefreshFigures,
 } from "./admin-jobs";
 import { firstLoadJs, lighthouseScores, type LighthouseScores } from "./frontend";
+import { fuzzEveryEndpoint, fuzzMarkdown, type FuzzBenchResult } from "./fuzz";
+import { measureOutage, outageMarkdown, type OutageFigures } from "./outage";
 import { bundledCatalogueRelevance, relevanceMarkdown } from "./relevance";
 import { QUEUE_ITEMS, QUEUE_PATHS, SUMMARY_PATHS, seedQueues } from "./queues";
 import { insertSyntheticTools } from "./synthetic";
@@ -368,6 +371,31 @@ async function queuesOnly() {
   }
 }
 
+type Resilience = { fuzz: FuzzBenchResult; outage: OutageFigures };
+
+/** Every endpoint fuzzed (1,000 cases each), then PostgreSQL stopped and started under load. */
+async function measureResilience(): Promise<Resilience> {
+  console.log("Fuzzing every endpoint...");
+  const fuzz = await fuzzEveryEndpoint();
+  const fiveHundreds = fuzz.endpoints.reduce((sum, figures) => sum + figures.status5xx, 0);
+  console.log(`Fuzzing: ${fuzz.endpoints.length} endpoints, ${fiveHundreds} answers of 5xx`);
+  console.log("Stopping PostgreSQL under load...");
+  const outage = await measureOutage();
+  console.log(`Outage: time to fail p99 ${outage.timeToFail.p99} ms`);
+  return { fuzz, outage };
+}
+
+function resilienceMarkdown({ fuzz, outage }: Resilience) {
+  return `${fuzzMarkdown(fuzz, "##")}
+${outageMarkdown(outage, "###")}`;
+}
+
+/** --resilience-only: the fuzzing and outage figures, printed; BENCHMARKS.md is left alone. */
+async function resilienceOnly() {
+  if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  console.log(resilienceMarkdown(await measureResilience()));
+}
+
 async function main() {
   // Logos stored by the Refresh Metadata run below go under .bench.
   process.env.DATA_DIR = ".bench/jobs";
@@ -458,6 +486,8 @@ async function main() {
     await refreshHandle.close();
   }
   console.log(`Refresh Metadata: ${refreshed.perSecond.toFixed(0)} tools/s`);
+
+  const resilience = await measureResilience();
 
   const pgVersion = (await admin("SHOW server_version")).rows[0].server_version as string;
   await admin("DROP DATABASE IF EXISTS aitools_bench WITH (FORCE)");
@@ -591,6 +621,7 @@ Measured in the benchmark's own process against PostgreSQL.
 - **Export from database** at ${exported.tools.toLocaleString("en-US")} tools (read 500 at a time, each written as one JSON line, as the download does): ${exported.seconds.toFixed(1)} s, ${exported.megabytes.toFixed(0)} MB of JSON, peak memory ${exported.peakAboveIdleMb.toFixed(0)} MB above idle (target at most ${TARGET_EXPORT_MB} MB: ${exported.peakAboveIdleMb <= TARGET_EXPORT_MB ? "met" : "NOT met"}).
 - **Refresh Metadata** over ${refreshed.tools.toLocaleString("en-US")} tools whose websites are a local server (a 5 KB page with a title, a description and an icon; half the tools without a logo, so half the visits also fetch, resize and store an icon), ${REFRESH_CONCURRENCY} visits at once: ${refreshed.seconds.toFixed(1)} s, **${refreshed.perSecond.toFixed(0)} tools per second**, ${refreshed.failed} failed.
 
+${resilienceMarkdown(resilience)}
 ## Failures
 
 ${failedTotal === 0 ? "No request in the run failed (no errors, time-outs or non-2xx answers)." : `${failedTotal} requests failed.`}
@@ -653,4 +684,6 @@ await (args.has("--pages-only")
     ? searchOnly()
     : args.has("--queues-only")
       ? queuesOnly()
-      : main());
+      : args.has("--resilience-only")
+        ? resilienceOnly()
+        : main());
