@@ -71,8 +71,12 @@ export async function fuzzEveryEndpointHere(
   const runs = options.runsPerEndpoint ?? DEFAULT_RUNS;
   const seed = options.seed ?? DEFAULT_SEED;
   const server = await startFuzzServer({ postgresAdminUrl: options.postgresAdminUrl });
-  const fuzzer = await createFuzzer(server);
+  // Stopped half way (Ctrl-C), the run still removes its database and temporary folders.
+  const interrupted = () => void server.close().finally(() => process.exit(130));
+  process.once("SIGINT", interrupted).once("SIGTERM", interrupted);
+  let fuzzer: Awaited<ReturnType<typeof createFuzzer>> | undefined;
   try {
+    fuzzer = await createFuzzer(server);
     const chosen = fuzzer.endpoints.filter((e) => !options.only || e.name.includes(options.only));
     const endpoints: EndpointFigures[] = [];
     for (const endpoint of chosen) {
@@ -87,7 +91,8 @@ export async function fuzzEveryEndpointHere(
       milliseconds: Math.round(performance.now() - started),
     };
   } finally {
-    fuzzer.close();
+    process.off("SIGINT", interrupted).off("SIGTERM", interrupted);
+    fuzzer?.close();
     await server.close();
   }
 }
@@ -98,6 +103,8 @@ export function fuzzMarkdown(result: FuzzBenchResult, heading = "##"): string {
     result.endpoints.reduce((total, figures) => total + pick(figures), 0);
   const cases = sum((f) => f.cases);
   const minutes = (result.milliseconds / 60_000).toFixed(1);
+  const casesMs = sum((f) => f.milliseconds);
+  const setupSeconds = ((result.milliseconds - casesMs) / 1000).toFixed(0);
   const rows = result.endpoints.map(
     (f) =>
       `| \`${f.endpoint.replace(/\|/g, "\\|")}\` | ${f.kind} | ${f.cases} | ${f.status2xx} | ${f.status3xx} | ${f.status4xx} | ${f.status5xx} | ${f.unanswered} | ${f.refusedWrites} | ${f.errorLines} | ${f.failures} |`,
@@ -108,7 +115,7 @@ export function fuzzMarkdown(result: FuzzBenchResult, heading = "##"): string {
     "",
     `Every API endpoint, form action and page, read from the app's own route lists (the Hono app's routes and \`app/routes.ts\`), sent ${result.runsPerEndpoint.toLocaleString("en-US")} generated bad requests each over real HTTP (\`tests/fuzz\`, fast-check, seed ${result.seed}) as a visitor, a signed-in user and an administrator: wrong types, huge, empty and control-character strings, invalid UTF-8, prototype names, arrays for scalars, nested objects, missing and extra fields, wrong content types and encodings, oversized and chunked bodies and files, PUT, PATCH and DELETE on pages. A case fails on an answer of 5xx or none, a refusal (4xx) that wrote a row, a page that took PUT, PATCH or DELETE, answer headers over 8 KB, or an error in the log other than the tolerated ones (\`toleratedErrorLine\` in \`tests/fuzz/fuzzer.ts\`; they are counted under "Error lines").`,
     "",
-    `- **${cases.toLocaleString("en-US")} cases** on ${result.endpoints.length} endpoints, ${result.database === "pglite" ? "PGlite" : "PostgreSQL"}, in ${minutes} min (${(result.milliseconds / Math.max(cases, 1)).toFixed(1)} ms a case, database checks included).`,
+    `- **${cases.toLocaleString("en-US")} cases** on ${result.endpoints.length} endpoints, ${result.database === "pglite" ? "PGlite" : "PostgreSQL"}, in ${minutes} min: ${setupSeconds} s to start the server and read its pages' forms, then ${(casesMs / Math.max(cases, 1)).toFixed(1)} ms a case (its database checks included).`,
     `- **5xx: ${sum((f) => f.status5xx)}**, no answer: ${sum((f) => f.unanswered)}, rows written by refused requests: ${sum((f) => f.refusedWrites)}, failed cases: ${sum((f) => f.failures)}.`,
     "",
     "| Endpoint | Kind | Cases | 2xx | 3xx | 4xx | 5xx | No answer | Refused writes | Error lines | Failures |",

@@ -26,6 +26,14 @@ export function fuzzEnvironment(dataDir: string): Record<string, string> {
 }
 
 /**
+ * Settings of the caller's environment the fuzzed server must not inherit: it would send mail,
+ * store files, ask a language model or share limits with real services, use another database,
+ * or visit private addresses for thousands of generated requests.
+ */
+const OUTSIDE_SERVICES =
+  /^(DATABASE_URL|BASE_URL|SMTP_URL|NOTIFY_EMAIL|ADMIN_EMAILS|REDIS_URL|FETCH_ALLOW_PRIVATE|S3_\w+|LLM_\w+|GOOGLE_\w+|GITHUB_\w+|OIDC_\w+)$/;
+
+/**
  * Starts the production build (pages and API) on a loopback port in this process, over a fresh
  * database loaded with the bundled catalogue: PGlite in a temporary folder, or a new PostgreSQL
  * database next to `postgresAdminUrl`'s. For the bench, which runs outside vitest (the test suite
@@ -38,12 +46,14 @@ export async function startFuzzServer(options: { postgresAdminUrl?: string } = {
     ? await createDatabase(options.postgresAdminUrl, databaseName)
     : undefined;
   const saved = { ...process.env };
+  for (const name of Object.keys(process.env)) {
+    if (OUTSIDE_SERVICES.test(name)) delete process.env[name];
+  }
   Object.assign(
     process.env,
     fuzzEnvironment(dataDir),
     databaseUrl ? { DATABASE_URL: databaseUrl } : {},
   );
-  delete process.env.BASE_URL;
   resetEnvCache();
   await boot(getEnv());
   // A private copy of the build (a rebuild in the checkout while the bench runs would take the

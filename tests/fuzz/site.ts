@@ -7,7 +7,7 @@ import type { Visitors } from "./visitors";
 // What the site tells the fuzzer about its endpoints: the forms its pages render, the
 // parameters its OpenAPI document names, and values likely to pass each field's checks.
 
-/** Field names many forms use, for values that pass their checks. */
+/** Values likely to pass the checks of fields with these names, on any form. */
 const PLAUSIBLE_BY_NAME: [RegExp, string[]][] = [
   [/email/i, ["fuzz.visitor@example.com", "Someone.Else@Example.org"]],
   [/password/i, ["correct-horse-42", "another-horse-43"]],
@@ -41,6 +41,7 @@ export function fieldVocabulary(
   ].sort();
 }
 
+/** The names an API endpoint reads: its query parameters and its JSON body's properties. */
 export type ApiDescription = { query: string[]; body: string[] };
 
 /** Query and body names of each /api/v1 endpoint, from the OpenAPI document. */
