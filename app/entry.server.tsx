@@ -10,6 +10,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
   type RouterContextProvider,
+  isRouteErrorResponse,
 } from "react-router";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/lib/db-outage.server";
 import { databaseUnreachableHere } from "~/lib/db-scope.server";
@@ -23,6 +24,9 @@ import { requestIdContext, scriptNonceContext } from "~/lib/request-context";
 /** Logs a loader's, action's or render's failure once, with the request's id. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // React Router's own refusals (405 for a method a page does not take, 400 for an unreadable
+  // data request) are answers, not failures.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logFailure(error, request, context);
 };
 

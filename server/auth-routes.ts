@@ -36,11 +36,30 @@ function withReturnsOnSite(request: Request): Request {
   return changed ? new Request(url, request) : request;
 }
 
+/**
+ * Whether the address or a form's fields hold a NUL character, which no state, code or token
+ * holds and the database cannot store or compare (the library's query for it failed).
+ */
+async function carriesNul(request: Request) {
+  const holdsNul = (text: string) => text.includes("%00") || text.includes("\0");
+  if (holdsNul(new URL(request.url).search)) return true;
+  if (request.method !== "POST") return false;
+  return holdsNul(
+    await request
+      .clone()
+      .text()
+      .catch(() => ""),
+  );
+}
+
 export function createAuthRoutes() {
   const routes = new Hono();
   routes.all("*", async (c) => {
     if (!PUBLIC_AUTH_PATHS.some((path) => path.test(c.req.path))) {
       return apiError(c, 404, "not_found", "Not found.");
+    }
+    if (await carriesNul(c.req.raw)) {
+      return apiError(c, 400, "invalid_link", "This link is not valid. Please ask for a new one.");
     }
     const auth = await getAuth();
     return auth.handler(withReturnsOnSite(c.req.raw));

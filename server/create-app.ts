@@ -19,9 +19,11 @@ import { createPageViewsApi } from "./api/page-views";
 import { createApiV1 } from "./api/v1";
 import { clientAddress } from "./client-address";
 import { withPageCaching } from "./page-cache";
+import { unreadBodiesDrained } from "./unread-bodies";
 import { createAuthRoutes } from "./auth-routes";
 import { pageRequest, sameOriginOnly } from "./origin-check";
 import { plainPage } from "./plain-page";
+import { PAGE_METHODS } from "~/lib/form-action.server";
 import { createUploadsRoutes } from "./uploads";
 import {
   noncePolicy,
@@ -56,6 +58,7 @@ export function createApp(handlePage?: PageHandler) {
     https: env.BASE_URL?.startsWith("https:") ?? false,
     hotReload: env.NODE_ENV === "development",
   };
+  app.use(unreadBodiesDrained());
   app.use(securityHeaders(security));
 
   // Liveness and readiness for a load balancer: never cached, never behind a session.
@@ -91,6 +94,13 @@ export function createApp(handlePage?: PageHandler) {
 
   if (handlePage) {
     app.all("*", async (c) => {
+      const { method } = c.req;
+      if (
+        !(PAGE_METHODS as readonly string[]).includes(method) &&
+        !takesOtherMethods(method, c.req.path)
+      ) {
+        return plainPage(405, METHOD_NOT_ALLOWED, { Allow: PAGE_METHODS.join(", ") });
+      }
       // The session is read here, once, so a renewed cookie reaches the browser with the page.
       const session = await readSession(c.req.raw.headers).catch((error: unknown) => {
         if (databaseUnreachableHere()) return null;
@@ -152,11 +162,23 @@ export function createApp(handlePage?: PageHandler) {
 const DATABASE_UNAVAILABLE = {
   title: "We'll be right back",
   message: "The site can't reach its database just now. Please try again in a few seconds.",
+  retry: true,
 };
 const UNEXPECTED = {
   title: "Something went wrong",
   message: "Something went wrong on our side. Please try again.",
+  retry: true,
 };
+
+const METHOD_NOT_ALLOWED = {
+  title: "This page can't do that",
+  message: "Pages here are read and their forms sent; nothing else is taken at this address.",
+};
+
+/** The one address that takes another method: DELETE removes a saved tool (decision 009). */
+function takesOtherMethods(method: string, path: string) {
+  return method === "DELETE" && /^\/api\/saved-tools\/[^/]+?(\.data)?$/.test(path);
+}
 
 /**
  * Answers made while the database failed: never kept by any cache (a page or list shown

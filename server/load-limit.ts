@@ -101,5 +101,5 @@ export function busyResponse(path: string): Response {
       { status: 503, headers: { ...headers } },
     );
   }
-  return plainPage(503, { title: "We are very busy", message }, headers);
+  return plainPage(503, { title: "We are very busy", message, retry: true }, headers);
 }

@@ -13,8 +13,10 @@ const CROSS_SITE_ALLOWED = new RegExp(`^/api/auth/callback/|${CROSS_SITE_PAGES.s
 
 /**
  * Refuses a state-changing request sent by another site's page: its Origin (or, without one, the
- * browser's Sec-Fetch-Site) must be this site. Requests from programs that send neither header
- * (API clients) are allowed; they carry no visitor's cookies.
+ * browser's Sec-Fetch-Site) must be this site; an Origin of "null" (a sandboxed frame, a data:
+ * page, a redirect from another site) is not, since this site's pages always send their own.
+ * Requests from programs that send neither header (API clients) are allowed; they carry no
+ * visitor's cookies.
  */
 export function sameOriginOnly(): MiddlewareHandler {
   return async (c, next) => {
@@ -22,9 +24,9 @@ export function sameOriginOnly(): MiddlewareHandler {
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const allowed =
-      origin !== undefined && origin !== "null"
-        ? origin === siteOrigin(c.req.raw) || origin === new URL(c.req.url).origin
-        : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
+      origin === undefined
+        ? fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none"
+        : origin === siteOrigin(c.req.raw) || origin === new URL(c.req.url).origin;
     if (!allowed) {
       return apiError(
         c,

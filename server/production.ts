@@ -17,6 +17,7 @@ import {
 } from "./micro-cache";
 import { headless } from "./page-cache";
 import { securityHeaders } from "./security-headers";
+import { unreadBodiesDrained } from "./unread-bodies";
 
 /** The notice every administrator's write sends (drizzle/0022_site_changes.sql). */
 export const SITE_CHANGED = "site_changed";
@@ -217,7 +218,8 @@ export async function createProductionListener(
   };
 
   const hono = new Hono();
-  // Static files and the load limit's answers get the headers the app gives its own.
+  // Static files, kept pages and the load limit's answers are sent as the app sends its own.
+  hono.use(unreadBodiesDrained());
   hono.use(securityHeaders({ https: options.https }));
   // Gzip text answers (pages, data, scripts, styles, JSON) unless a proxy in front does it;
   // cached pages carry their own encoding and are left alone.

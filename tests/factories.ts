@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { hashPassword, makeSignature } from "better-auth/crypto";
 import { accounts, aiTools, sessions, users } from "~/db/schema";
 import { addAdmins } from "~/features/accounts/admins.server";
-import { authBaseUrl, SESSION_DAYS } from "~/lib/auth.server";
+import { SESSION_DAYS } from "~/lib/auth.server";
+import { announcedOrigin } from "~/lib/origin.server";
 import type { Db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { readOrCreateSecret } from "~/lib/secret.server";
@@ -115,7 +116,7 @@ export async function createSession(db: Db, user: { id: string }): Promise<TestS
     })
     .returning();
   const signature = await makeSignature(token, await authSecret(db));
-  const secure = authBaseUrl().startsWith("https://");
+  const secure = announcedOrigin().startsWith("https://");
   const name = `${secure ? "__Secure-" : ""}aitools.session_token`;
   const value = encodeURIComponent(`${token}.${signature}`);
   return { session: session!, name, value, cookie: `${name}=${value}` };

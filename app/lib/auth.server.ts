@@ -6,6 +6,7 @@ import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ProviderId } from "./field-limits";
 import { log } from "./log.server";
+import { announcedOrigin } from "./origin.server";
 import { getAppSecret } from "./secret.server";
 import { sendMail } from "./mail.server";
 import { COOKIE_PREFIX, SITE } from "./site";
@@ -17,12 +18,6 @@ const DAY_SECONDS = 24 * 60 * 60;
 export const RESET_LINK_SECONDS = 60 * 60;
 /** An email-confirmation link is valid for one day. */
 export const CONFIRM_LINK_SECONDS = DAY_SECONDS;
-
-/** The site's public origin for links in emails and provider callbacks. */
-export function authBaseUrl() {
-  const env = getEnv();
-  return (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
-}
 
 /** Which sign-in providers the operator configured. */
 export function configuredProviders(): Record<ProviderId, boolean> {
@@ -36,7 +31,7 @@ export function configuredProviders(): Record<ProviderId, boolean> {
 
 function createAuth(secret: string) {
   const env = getEnv();
-  const baseURL = authBaseUrl();
+  const baseURL = announcedOrigin();
   const providers = configuredProviders();
   return betterAuth({
     appName: SITE.name,
@@ -156,11 +151,28 @@ function createAuth(secret: string) {
     rateLimit: { enabled: false },
     logger: {
       log: (level, message, ...args) => {
+        const details = args.length ? String(args[0]) : undefined;
         const write = level === "error" ? log.error : level === "warn" ? log.warn : log.debug;
-        write(`auth: ${message}`, args.length ? { details: String(args[0]) } : undefined);
+        const logged =
+          write === log.error && refusesTheVisitor(message, details) ? log.warn : write;
+        logged(`auth: ${message}`, details === undefined ? undefined : { details });
       },
     },
   });
+}
+
+/**
+ * Errors the auth library logs about a request it refused, not about a fault of its own: a
+ * provider callback with a missing, forged or expired state, or an address from another site.
+ * They are written as warnings, so the error log holds only what someone has to fix.
+ */
+const VISITOR_REFUSALS =
+  /^(INVALID_CALLBACK_REQUEST|State not found|Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b|Blocked cross-site)/;
+const STATE_REFUSALS = /State mismatch|State invalid|Invalid state|State not found/;
+
+function refusesTheVisitor(message: string, details: string | undefined) {
+  if (VISITOR_REFUSALS.test(message)) return true;
+  return message === "Failed to parse state" && STATE_REFUSALS.test(details ?? "");
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -17,6 +17,7 @@ import {
 } from "./db-outage.server";
 import { failureScope } from "./db-scope.server";
 import { log } from "./log.server";
+import { processAlive } from "./process-alive.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = "pglite" | "postgres";
@@ -337,19 +338,10 @@ function takeLock(lockPath: string, dataDir: string): () => void {
  * an unrelated process after a crash and a reboot does not hold the lock.
  */
 function isRunning(pid: number, started: string | undefined) {
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return false;
+  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return false;
   if (!started) return true;
   const now = startTime(pid);
   return now === null || now === started;
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** When a process started, in clock ticks after boot (Linux), or null where that is unknown. */

@@ -12,6 +12,9 @@ import { log } from "./log.server";
 import { retryAfterText, type RateLimiter } from "./rate-limit.server";
 import { redirectWithToast } from "./toast.server";
 
+/** What a page takes: read it (GET, HEAD) or send its form (POST); anything else is 405. */
+export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
+
 /**
  * The one way a form is handled. Every page action (and the few JSON endpoints that take forms)
  * goes through `runForm`: the body read with a size cap, the honeypot checked, the fields parsed
@@ -204,7 +207,7 @@ export function failureResponse(run: FormRefusal) {
   };
   const headers = new Headers();
   if (run.retryAfterSeconds) headers.set("Retry-After", String(run.retryAfterSeconds));
-  if (run.status === 405) headers.set("Allow", "POST");
+  if (run.status === 405) headers.set("Allow", PAGE_METHODS.join(", "));
   return data(failure, { status: run.status, headers });
 }
 

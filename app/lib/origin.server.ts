@@ -8,7 +8,15 @@ import { getEnv } from "./env.server";
  */
 export function siteOrigin(request: Request) {
   const env = getEnv();
-  if (env.BASE_URL) return env.BASE_URL.replace(/\/$/, "");
-  if (env.NODE_ENV === "production") return `http://localhost:${env.PORT}`;
+  if (env.BASE_URL || env.NODE_ENV === "production") return announcedOrigin();
   return new URL(request.url).origin;
+}
+
+/**
+ * The origin the server announces at start, with no request to go by: BASE_URL, or the local
+ * address it listens on. Links in emails and provider callbacks use it.
+ */
+export function announcedOrigin() {
+  const env = getEnv();
+  return (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 }

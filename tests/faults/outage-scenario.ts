@@ -54,6 +54,12 @@ export type Sample = {
   body: string;
   /** Whether the body names the site (its own pages do, in their header and footer). */
   namesSite: boolean;
+  /** Whether the page offers to sign in (it cannot know who is signed in during an outage). */
+  offersSignIn: boolean;
+  /** Whether the page offers to ask for it again. */
+  offersRetry: boolean;
+  /** Whether the page says no tools were found (untrue when they could not be looked for). */
+  claimsNoTools: boolean;
 };
 
 export type OutageTimeline = {
@@ -156,6 +162,9 @@ async function sendProbe(baseUrl: string, probe: Probe, cookie: string): Promise
       xCache: headers.get("x-cache"),
       body: body.slice(0, BODY_PREFIX),
       namesSite: body.includes(SITE.name),
+      offersSignIn: body.includes('href="/login"'),
+      offersRetry: body.includes(">Try again</a>"),
+      claimsNoTools: body.includes("No tools found"),
     };
   } catch (error) {
     return {
@@ -171,6 +180,9 @@ async function sendProbe(baseUrl: string, probe: Probe, cookie: string): Promise
       xCache: null,
       body: "",
       namesSite: false,
+      offersSignIn: false,
+      offersRetry: false,
+      claimsNoTools: false,
     };
   }
 }

@@ -79,7 +79,7 @@ describe("PostgreSQL stopped and started under load", () => {
     ).toEqual([]);
   });
 
-  it("answers the API in JSON and pages with the site's HTML error page, signed in or not", () => {
+  it("answers the API in JSON and pages with the site's HTML error page and a way to try again", () => {
     const answers = duringOutage().filter((sample) => !fromCache(sample));
     const api = answers.filter((sample) => JSON_PROBES.includes(sample.probe));
     const pages = answers.filter((sample) => !JSON_PROBES.includes(sample.probe));
@@ -108,6 +108,11 @@ describe("PostgreSQL stopped and started under load", () => {
           !sample.body.trimStart().startsWith("{"),
       ),
     ).toEqual([]);
+    // Every one offers to ask again, and none says there are no tools; a signed-in visitor, whose session could not be read, is
+    // not offered to sign in as if signed out.
+    expect(offenders(pages, (sample) => sample.offersRetry && !sample.claimsNoTools)).toEqual([]);
+    const signedIn = pages.filter((sample) => sample.probe === "signed-in-page");
+    expect(offenders(signedIn, (sample) => !sample.offersSignIn)).toEqual([]);
   });
 
   it("never lets an error, or a page rendered while the database was down, be publicly cached", () => {

@@ -31,6 +31,8 @@ export function sendWire(baseUrl: string, wire: WireRequest): Promise<WireAnswer
   const large = (wire.body?.length ?? 0) > 64 * 1024;
   const headers: Record<string, string> = { ...wire.headers };
   if (wire.body && !wire.chunked) headers["Content-Length"] = String(wire.body.length);
+  // Named outright: node:http frames a GET's or a DELETE's body as chunks only when told to.
+  if (wire.body && wire.chunked) headers["Transfer-Encoding"] = "chunked";
   if (large) headers.Connection = "close";
   return new Promise((resolve) => {
     let settled = false;

@@ -77,7 +77,7 @@ describe("page actions", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("POST");
+    expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
     expect(await messages()).toBe(before);
   });
 

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribersCsv } from "~/features/newsletter/admin-subscribers.server";
 import { MAX_CARRIED_QUERY_LENGTH } from "~/lib/field-limits";
@@ -27,16 +28,20 @@ async function get(target: string, cookie?: string) {
 }
 
 describe("an export the client stops reading", () => {
-  it("ends the tool export quietly (a GET with a chunked body is refused after the handler ran)", async () => {
-    const answer = await sendWire(server.baseUrl, {
-      method: "GET",
-      target: "/api/admin/tools/export",
-      headers: { Cookie: adminCookie, "Content-Type": "application/octet-stream" },
-      body: Buffer.from("not for a GET"),
-      chunked: true,
-    });
-    expect(answer.answered).toBe(true);
-    // The stream was cancelled while it read its first batch: nothing may be logged.
+  it("ends the tool export quietly when the connection breaks as it starts", async () => {
+    // What follows the request is not HTTP: the server refuses it and closes the connection
+    // while the export reads its first batch.
+    const { hostname, port } = new URL(server.baseUrl);
+    const socket = connect(Number(port), hostname);
+    socket.write(
+      `GET /api/admin/tools/export HTTP/1.1\r\nHost: ${hostname}\r\nCookie: ${adminCookie}\r\n\r\n` +
+        "not http\r\n\r\n",
+    );
+    const received: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => received.push(chunk));
+    await new Promise((resolve) => socket.on("close", resolve));
+    expect(Buffer.concat(received).toString("latin1")).toContain("400 Bad Request");
+    // Nothing may be logged (an error logged by the server fails the test).
     await settle();
   });
 
@@ -95,5 +100,106 @@ describe("a NUL in what an administrator's address holds", () => {
       body: Buffer.from("intent=status&status=draft"),
     });
     expect(answer).toMatchObject({ answered: true, status: 404 });
+  });
+});
+
+describe("a body the server never reads", () => {
+  // The server never reads a GET's body; left unread on a connection it then closes, the body
+  // made the kernel reset the connection and cut the answer short.
+  for (const chunked of [false, true]) {
+    it(`gets the whole answer on a closing connection (${chunked ? "chunked" : "with a length"})`, async () => {
+      const answer = await sendWire(server.baseUrl, {
+        method: "GET",
+        target: "/api/v1/tools?pageSize=100",
+        headers: { "Content-Type": "application/octet-stream", Connection: "close" },
+        body: Buffer.alloc(70 * 1024, "x"),
+        chunked,
+      });
+      expect(answer).toMatchObject({ answered: true, status: 200 });
+    });
+  }
+
+  it("gets a refusal whole on a closing connection (a POST to no endpoint)", async () => {
+    const answer = await sendWire(server.baseUrl, {
+      method: "POST",
+      target: "/api/v1/no-such-endpoint",
+      headers: { "Content-Type": "application/json", Connection: "close" },
+      body: Buffer.alloc(70 * 1024, " "),
+    });
+    expect(answer).toMatchObject({ answered: true, status: 404 });
+  });
+});
+
+describe("a method no page takes", () => {
+  // React Router ran a page's action for PUT, PATCH and DELETE as for POST, and answered 405
+  // with an error in the log for a page without one.
+  it.each([
+    ["PUT", "/submit"],
+    ["PATCH", "/contact"],
+    ["DELETE", "/tools/chatgpt"],
+    ["DELETE", "/tools/chatgpt.data"],
+    ["OPTIONS", "/"],
+    ["DELETE", "/api/saved-tools"],
+  ])("%s %s is refused with 405 and the methods a page takes", async (method, target) => {
+    const answer = await sendWire(server.baseUrl, {
+      method,
+      target,
+      headers: { Cookie: adminCookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: Buffer.from("name=Grace&email=grace%40example.com"),
+    });
+    expect(answer).toMatchObject({ answered: true, status: 405 });
+    expect(answer.answered && answer.headers.allow).toBe("GET, HEAD, POST");
+    await settle();
+  });
+
+  it("still lets a signed-in visitor remove a saved tool with DELETE", async () => {
+    const saved = await sendWire(server.baseUrl, {
+      method: "POST",
+      target: "/api/saved-tools/chatgpt",
+      headers: { Cookie: adminCookie },
+    });
+    expect(saved).toMatchObject({ answered: true, status: 201 });
+    const removed = await sendWire(server.baseUrl, {
+      method: "DELETE",
+      target: "/api/saved-tools/chatgpt",
+      headers: { Cookie: adminCookie },
+    });
+    expect(removed).toMatchObject({ answered: true, status: 200 });
+  });
+});
+
+describe("an Origin of null", () => {
+  // This site's pages send their own origin (its Referrer-Policy keeps it); "null" comes from a
+  // sandboxed frame, a data: page or a redirect from another site. React Router refused it with
+  // a bare 400 and an error in the log.
+  it.each([undefined, "cross-site", "same-origin"])(
+    "is refused as another site's (Sec-Fetch-Site: %s)",
+    async (fetchSite) => {
+      const answer = await sendWire(server.baseUrl, {
+        method: "POST",
+        target: "/newsletter",
+        headers: {
+          Origin: "null",
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(fetchSite ? { "Sec-Fetch-Site": fetchSite } : {}),
+        },
+        body: Buffer.from("email=grace%40example.com"),
+      });
+      expect(answer).toMatchObject({ answered: true, status: 403 });
+    },
+  );
+});
+
+describe("a NUL in a provider's callback", () => {
+  it("is refused before the auth library queries for its state", async () => {
+    for (const target of [
+      "/api/auth/callback/github?code=x&state=y%00z",
+      "/api/auth/verify-email?token=a%00b",
+    ]) {
+      const answer = await sendWire(server.baseUrl, { method: "GET", target, headers: {} });
+      expect(answer).toMatchObject({ answered: true, status: 400 });
+    }
+    // Nothing may be logged (an error logged by the server fails the test).
+    await settle();
   });
 });

@@ -121,7 +121,14 @@ describe("the fuzzer itself", () => {
     ]);
     expect(
       violations({ ...outcome(200, []), fuzzCase: { ...contact, method: "PUT" } }, endpoint),
-    ).toEqual(["a page answered PUT with 200 instead of refusing it"]);
+    ).toEqual(["a page answered PUT with 200 (Allow: undefined) instead of 405"]);
+    const refused = { answered: true, status: 405, headers: { allow: "GET, HEAD, POST" } } as const;
+    expect(
+      violations(
+        { ...outcome(405, []), answer: refused, fuzzCase: { ...contact, method: "PUT" } },
+        endpoint,
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { processAlive } from "~/lib/process-alive.server";
 
 // A throwaway PostgreSQL cluster of a test's own, on its own port in a temporary folder, which
 // the test may stop and start at will (the machine's shared cluster on 5432 is never touched).
@@ -114,15 +115,6 @@ export async function freePort() {
   return port;
 }
 
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** Stops a cluster like a crash, synchronously (for exit handlers and leftovers); never throws. */
 function stopNow(bin: string, folder: string) {
   const data = path.join(folder, "data");
@@ -145,7 +137,7 @@ function removeLeftovers(bin: string) {
     } catch {
       // No owner file: a folder whose creation was cut short.
     }
-    if (owner > 0 && isAlive(owner)) continue;
+    if (owner > 0 && processAlive(owner)) continue;
     stopNow(bin, folder);
     rmSync(folder, { recursive: true, force: true });
   }

@@ -34,9 +34,18 @@ export function GeneralErrorBoundary({
       </ErrorMessage>
     );
   }
+  // A full load of the same address, so the page is asked for again from the server.
+  const tryAgain = (
+    <a
+      href={`${location.pathname}${location.search}`}
+      className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+    >
+      Try again
+    </a>
+  );
   if (status === 503) {
     return (
-      <ErrorMessage title="We'll be right back">
+      <ErrorMessage title="We'll be right back" action={tryAgain}>
         The site can&apos;t reach its database just now. Please try again in a few seconds.
       </ErrorMessage>
     );
@@ -49,7 +58,7 @@ export function GeneralErrorBoundary({
     );
   }
   return (
-    <ErrorMessage title="Something went wrong">
+    <ErrorMessage title="Something went wrong" action={tryAgain}>
       We&apos;re having trouble showing this page. Please try again in a moment.
       {requestId ? (
         <span className="mt-2 block text-sm text-slate-600">
