@@ -113,13 +113,15 @@ export const toolFieldRules = {
 };
 
 /**
- * One tool of the bundled catalogue (content/tools/*.json). Stricter than the database:
- * every entry we ship is complete, written in our own words and checked on a known date.
+ * One tool of the bundled catalogue (content/tools/*.json). Stricter than the database: every
+ * entry we ship is complete and written in our own words. A date checked is given only for a
+ * real check of the facts; the bundled entries carry none, so their pages claim none.
  */
 export const CatalogueEntrySchema = z
   .object({
     ...toolFieldRules,
     logo: toolFieldRules.logo.optional(),
+    checkedAt: toolFieldRules.checkedAt.optional(),
     category: categoryList(CATEGORIES),
     pricing: z.enum(PRICING_MODELS, { error: "Choose a pricing option." }),
   })

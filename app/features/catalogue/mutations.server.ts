@@ -17,7 +17,7 @@ type ToolFields = Omit<CatalogueEntry, "logo" | "checkedAt" | "pricing" | "edito
   editorialRating: number | null;
   logo?: string | null;
   pricing: string;
-  checkedAt: string | null;
+  checkedAt?: string | null;
 };
 
 /**
@@ -46,7 +46,7 @@ export function catalogueRow(entry: ToolFields) {
     pros: entry.pros,
     cons: entry.cons,
     useCases: entry.useCases,
-    checkedAt: entry.checkedAt,
+    checkedAt: entry.checkedAt ?? null,
   };
 }
 
