@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import {
   ADMIN_EMAILS,
   MAIL_DIR,
+  NEWSLETTER_OFFER,
   OIDC_PORT,
   PGLITE_PORT,
   POSTGRES_PORT,
@@ -90,7 +91,8 @@ export default defineConfig({
     ),
     server(
       POSTGRES_PORT,
-      `DATABASE_URL=${E2E_POSTGRES_URL} DATA_DIR=.e2e/postgres-${POSTGRES_PORT}`,
+      // One server names a newsletter offer, the other none (tests/e2e/editorial.spec.ts).
+      `DATABASE_URL=${E2E_POSTGRES_URL} DATA_DIR=.e2e/postgres-${POSTGRES_PORT} NEWSLETTER_OFFER='${NEWSLETTER_OFFER}'`,
       `node --import tsx tests/setup/e2e-database.ts ${E2E_POSTGRES_URL} && `,
     ),
   ],

@@ -13,6 +13,8 @@ import { FOOTER_CATEGORY_COUNT } from "~/components/layout/constants";
 import { PageToast } from "~/components/ui/page-toast";
 import { getEnv } from "~/lib/env.server";
 import { siteOrigin } from "~/lib/origin.server";
+import { NavigationProgress } from "~/components/layout/navigation-progress";
+import { THEME_SCRIPT, useTheme } from "~/components/layout/theme";
 import { useNonce } from "~/lib/nonce";
 import { sessionUnreadableContext } from "~/lib/request-context";
 import { takeToast, toastMiddleware } from "~/lib/toast.server";
@@ -40,15 +42,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: user ? { email: user.email, name: user.name, isAdmin: user.isAdmin } : null,
     toast: takeToast(context),
     social: getEnv().SOCIAL_LINKS,
+    newsletterOffer: getEnv().NEWSLETTER_OFFER ?? null,
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const theme = useTheme();
   return (
-    <html lang="en">
+    // The theme script sets the html element's class before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3f3fc9" />
         <Meta />
@@ -61,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        <NavigationProgress />
         <Header />
         <main id="main" className="flex-1">
           {children}
@@ -68,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Footer />
         <BackToTop />
         <PageViewReporter />
-        <Toaster position="bottom-right" richColors closeButton />
+        <Toaster position="bottom-right" richColors closeButton theme={theme} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -133,6 +133,13 @@ const EnvSchema = z.object({
   S3_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SOCIAL_LINKS: socialLinks,
   /**
+   * What the newsletter offers its readers beyond the weekly email (e.g. "Exclusive 20%
+   * discount codes from the tools we cover"), listed with its benefits; unset: no offer is named.
+   */
+  NEWSLETTER_OFFER: optionalString.pipe(
+    z.string().max(120, "must be at most 120 characters").optional(),
+  ),
+  /**
    * An optional OpenAI-compatible language model for the recommender's wording and order
    * (POST {LLM_BASE_URL}/chat/completions); used only when the base URL and the model are set.
    */

@@ -75,4 +75,4 @@ export const PROVIDER_LABELS: Record<ProviderId, string> = {
 };
 
 /** A sign-in button: the provider, its name, and whether the operator has set it up. */
-export type ProviderChoice = { id: ProviderId; label: string; configured: boolean };
+export type ProviderChoice = { id: ProviderId; label: string };

@@ -1,3 +1,5 @@
+import { safeRedirect } from "./field-limits";
+
 // Addresses of the site's pages, built in one place so every layer links them the same way.
 
 /**
@@ -6,4 +8,16 @@
  */
 export function toolPath(tool: { id: string; slug: string }) {
   return `/tool/${encodeURIComponent(tool.id)}/${encodeURIComponent(tool.slug)}`;
+}
+
+/**
+ * An account page's address with where to go once signed in (a path of this site, such as the
+ * tool page where a visitor asked to save a tool), carried from sign-in to sign-up, into the
+ * confirmation email and through a provider. Without one, or with one that is not a path of
+ * this site, the address is left as it is (sign-in then leads to the dashboard).
+ */
+export function withReturnPath(page: string, redirectTo: string | null | undefined) {
+  const back = safeRedirect(redirectTo, "");
+  if (!back) return page;
+  return `${page}${page.includes("?") ? "&" : "?"}redirectTo=${encodeURIComponent(back)}`;
 }

@@ -7,7 +7,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { z } from "zod";
-import { authBaseUrl } from "./auth.server";
+import { announcedOrigin } from "./origin.server";
 import type { Toast } from "./form-reply";
 import { getAppSecret } from "./secret.server";
 import { COOKIE_PREFIX } from "./site";
@@ -48,7 +48,7 @@ async function serialize(toast: Toast) {
 }
 
 function cookieHeader(value: string, maxAge: number) {
-  const secure = authBaseUrl().startsWith("https://") ? "; Secure" : "";
+  const secure = announcedOrigin().startsWith("https://") ? "; Secure" : "";
   return `${COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 

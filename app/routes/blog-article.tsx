@@ -9,7 +9,10 @@ import { PaginationNav } from "~/features/catalogue/components/pagination-nav";
 import { countOf } from "~/lib/count";
 import { BLOG_TITLE, COMMENT_TOAST } from "~/features/blog/constants";
 import { addComment, commentRateLimit } from "~/features/blog/mutations.server";
-import { getArticle, isArticleSlug } from "~/features/blog/queries.server";
+import { articleMentionKeys, getArticle, isArticleSlug } from "~/features/blog/queries.server";
+import { findToolsByNameKeys } from "~/features/catalogue/queries.server";
+import { linkMentions } from "~/lib/mentions";
+import { toolPath } from "~/lib/paths";
 import { CommentSchema } from "~/features/blog/schema";
 import { formAction, success } from "~/lib/form-action.server";
 import { invariantResponse } from "~/lib/invariant";
@@ -27,7 +30,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Spec 1 §2: an unknown slug goes to the index, replacing the history entry.
   if (!article) throw replace("/blog");
   const page = CommentsPageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
-  return { article, comments: await listApprovedComments(article.slug, page) };
+  const [comments, named] = await Promise.all([
+    listApprovedComments(article.slug, page),
+    // The catalogue as it is now: a renamed or archived tool is no longer linked.
+    findToolsByNameKeys(articleMentionKeys(article)).catch(() => []),
+  ]);
+  const targets = named.map((tool) => ({ name: tool.name, href: toolPath(tool) }));
+  return { article: { ...article, html: linkMentions(article.html, targets) }, comments };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,38 +1,42 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
-import {
-  getToolsByIds,
-  getToolsSharingCategory,
-  searchTools,
-} from "~/features/catalogue/queries.server";
+import { searchAddress } from "~/components/layout/site-search";
+import { getSimilarTools, getToolsByIds, searchTools } from "~/features/catalogue/queries.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
 import { CompareTable } from "~/features/compare/components/compare-table";
 import {
   COMPARE_DEFAULT_COUNT,
   COMPARE_KEYWORDS_CAP,
+  COMPARE_MAX,
   COMPARE_MIN,
   COMPARE_SEARCH_RESULTS,
 } from "~/features/compare/constants";
 import { parseCompareIds } from "~/features/compare/schema";
+import { TOOL_ID_PATTERN } from "~/lib/field-limits";
+import { countOf } from "~/lib/count";
 import { log } from "~/lib/log.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/compare";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const ids = parseCompareIds(new URL(request.url).searchParams.get("tools"));
+  const asked = parseCompareIds(new URL(request.url).searchParams.get("tools"));
   const suggestionsQuery = ToolQuerySchema.parse({ pageSize: String(COMPARE_SEARCH_RESULTS) });
   try {
     const suggestions = (await searchTools(suggestionsQuery)).tools;
-    let tools = ids.length ? await getToolsByIds(ids) : suggestions.slice(0, COMPARE_DEFAULT_COUNT);
-    // Spec 1 §7: one tool asked for brings the first two of up to three sharing a category.
-    if (ids.length === 1 && tools.length === 1) {
-      tools = [...tools, ...(await getToolsSharingCategory(tools[0]!, 3)).slice(0, 2)];
+    const found = await getToolsByIds(asked.filter((id) => TOOL_ID_PATTERN.test(id)));
+    const missing = asked.filter((id) => !found.some((tool) => tool.id === id));
+    let tools = asked.length ? found : suggestions.slice(0, COMPARE_DEFAULT_COUNT);
+    // Spec 1 §7: one tool asked for brings others to compare it with: its most similar, as
+    // its page lists them (not merely any tool of a broad category it shares).
+    if (asked.length === 1 && tools.length === 1) {
+      tools = [...tools, ...(await getSimilarTools(tools[0]!, COMPARE_MAX - 1))];
     }
-    return { tools, suggestions: suggestions.map(toSummary) };
+    return { tools, missing, suggestions: suggestions.map(toSummary) };
   } catch (error) {
     // Spec 1 §8: compare fetch errors are only logged; the page shows what it has.
-    log.error("Compare tools failed to load", { ids, error: String(error) });
-    return { tools: [], suggestions: [] };
+    log.error("Compare tools failed to load", { ids: asked, error: String(error) });
+    return { tools: [], missing: [], suggestions: [] };
   }
 }
 
@@ -58,10 +62,11 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
 };
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { tools, suggestions } = loaderData;
+  const { tools, missing, suggestions } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Compare AI Tools</h1>
+      <MissingTools ids={missing} />
       {tools.length < COMPARE_MIN ? (
         <div className="mt-10 rounded-xl border border-slate-200 p-8 text-center">
           <p className="text-lg font-semibold text-slate-900">No tools selected for comparison</p>
@@ -86,5 +91,30 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         </div>
       )}
     </div>
+  );
+}
+
+/** Names the asked-for tools the catalogue does not have, each with a search for its name. */
+function MissingTools({ ids }: { ids: string[] }) {
+  if (ids.length === 0) return null;
+  return (
+    <p
+      role="status"
+      className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+    >
+      {countOf(ids.length, "tool was", "tools were")} not found:{" "}
+      {ids.map((id, index) => (
+        <Fragment key={id}>
+          {index > 0 ? ", " : null}
+          <Link
+            to={searchAddress(id.replace(/[-_]+/g, " "))}
+            className="inline-flex min-h-11 items-center font-semibold underline md:min-h-0"
+            aria-label={`Search for ${id}`}
+          >
+            {id}
+          </Link>
+        </Fragment>
+      ))}
+    </p>
   );
 }

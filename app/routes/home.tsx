@@ -1,7 +1,12 @@
 import { Link } from "react-router";
+import { SiteSearchForm } from "~/components/layout/site-search";
 import { ComparePicker } from "~/features/compare/components/compare-picker";
 import { CategoryGrid } from "~/features/catalogue/components/category-grid";
-import { ToolDirectory, useLoadFailureToast } from "~/features/catalogue/components/tool-directory";
+import {
+  LOAD_FAILURE_TOAST,
+  ToolDirectory,
+  useLoadFailureToast,
+} from "~/features/catalogue/components/tool-directory";
 import { listCategories, searchTools } from "~/features/catalogue/queries.server";
 import { loadToolList } from "~/features/catalogue/list-loader.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
@@ -22,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listCategories().catch(() => []),
     searchTools(ToolQuerySchema.parse({ pageSize: String(COMPARE_SEARCH_RESULTS) })).then(
       (result) => result.tools.map(toSummary),
-      () => [],
+      () => null,
     ),
     getPublicSubscriberCount().catch(() => null),
   ]);
@@ -43,15 +48,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+        <div className="mx-auto max-w-4xl px-4 py-8 text-center sm:py-16">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             Discover the best AI tools for your work
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            Search a directory of AI tools with honest pros and cons, pricing and API access, each
-            with the date its facts were last checked.
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700 sm:mt-5">
+            Search a directory of AI tools with honest pros and cons, pricing and API access.
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <SiteSearchForm
+            label="Search AI tools"
+            placeholder="Name, task or category"
+            size="hero"
+            className="mx-auto mt-8 w-full max-w-2xl"
+          />
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a
               href="#tools"
               className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
@@ -98,6 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <ToolDirectory
           cardAction={cardSaveButton}
+          failed={failed}
           results={results}
           query={query}
           choices={choices}
@@ -133,7 +144,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 mb-6 text-slate-700">
           Pick two or three tools to see them side by side.
         </p>
-        {pickerTools.length >= 2 ? (
+        {pickerTools === null ? (
+          <p className="text-slate-700">{LOAD_FAILURE_TOAST.description}</p>
+        ) : pickerTools.length >= 2 ? (
           <ComparePicker initialTools={pickerTools} />
         ) : (
           <p className="text-slate-700">No tools found</p>

@@ -10,7 +10,7 @@ import {
 } from "~/components/ui/form";
 import { accountForm, accountFormBytes } from "~/features/accounts/account-form.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { OrDivider, ProviderButtons } from "~/features/accounts/components/provider-buttons";
+import { ProviderButtons } from "~/features/accounts/components/provider-buttons";
 import { AUTH_TOASTS, AUTH_UNEXPECTED, HOME_FOR_USERS } from "~/features/accounts/constants";
 import {
   asFormOutcome,
@@ -25,6 +25,7 @@ import { safeRedirect } from "~/lib/field-limits";
 import { formAction, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
+import { withReturnPath } from "~/lib/paths";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // Signed-in visitors (also on their way back from a provider) go on (spec 2 §6).
@@ -54,14 +55,22 @@ export async function action({ request, context }: Route.ActionArgs) {
         schema: ResendSchema,
         limits: ["mailByAddress", "mailByEmail"],
         mutate: async (values) => {
-          const outcome = await resendConfirmation(values.email, request.headers);
-          return outcome.ok ? success("/login?resent=1", undefined, { replace: true }) : outcome;
+          const outcome = await resendConfirmation(
+            values.email,
+            request.headers,
+            values.redirectTo,
+          );
+          const next = withReturnPath("/login?resent=1", values.redirectTo);
+          return outcome.ok ? success(next, undefined, { replace: true }) : outcome;
         },
       }),
       provider: accountForm(context, {
         schema: ProviderSchema,
         mutate: async (values) =>
-          asFormOutcome(await startProviderSignIn(values.provider, request.headers), "/login"),
+          asFormOutcome(
+            await startProviderSignIn(values.provider, request.headers, values.redirectTo),
+            "/login",
+          ),
       }),
     },
   });
@@ -102,7 +111,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       footer={
         <>
           Don&apos;t have an account?{" "}
-          <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={withReturnPath("/signup", redirectTo)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Sign up
           </Link>
         </>
@@ -116,7 +128,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <FormShell
         form={form}
-        action={`/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
+        action={withReturnPath("/login", redirectTo)}
         onSubmit={(event) =>
           setSubmittedEmail(String(new FormData(event.currentTarget).get("email") ?? ""))
         }
@@ -139,18 +151,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </div>
         <SubmitButton busy={form.busy} label="Sign In" busyLabel="Signing in..." />
       </FormShell>
-      {unconfirmed ? <ResendConfirmation email={submittedEmail} /> : null}
-      <OrDivider />
-      <ProviderButtons providers={loaderData.providers} />
+      {unconfirmed ? <ResendConfirmation email={submittedEmail} redirectTo={redirectTo} /> : null}
+      <ProviderButtons providers={loaderData.providers} redirectTo={redirectTo} />
     </AuthCard>
   );
 }
 
-function ResendConfirmation({ email }: { email: string }) {
+function ResendConfirmation({ email, redirectTo }: { email: string; redirectTo: string }) {
   return (
     <Form method="post" action="/login" className="mt-4">
       <input type="hidden" name="intent" value="resend" />
       <input type="hidden" name="email" value={email} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <button type="submit" className="text-sm font-semibold text-brand-700 hover:underline">
         Send the confirmation email again
       </button>

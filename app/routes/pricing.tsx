@@ -52,7 +52,7 @@ const FAQ = [
   {
     question: "How current is this pricing information?",
     answer:
-      "Each tool page shows the date its facts were last checked. Vendors change plans often, so confirm the current price on the tool's own website before you buy.",
+      "A tool page shows the date its facts were checked once we have checked them. Vendors change plans often, so confirm the current price on the tool's own website before you buy.",
   },
 ];
 

@@ -9,7 +9,7 @@ import {
 } from "~/components/ui/form";
 import { accountForm, accountFormBytes } from "~/features/accounts/account-form.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
-import { OrDivider, ProviderButtons } from "~/features/accounts/components/provider-buttons";
+import { ProviderButtons } from "~/features/accounts/components/provider-buttons";
 import { AUTH_TOASTS, AUTH_UNEXPECTED } from "~/features/accounts/constants";
 import { asFormOutcome, signUp } from "~/features/accounts/mutations.server";
 import { providerChoices } from "~/features/accounts/providers.server";
@@ -18,6 +18,7 @@ import { requireAnonymous } from "~/features/accounts/session.server";
 import { formAction } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/signup";
+import { withReturnPath } from "~/lib/paths";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAnonymous(context, request);
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       mutate: async (values) =>
         asFormOutcome(
           await signUp(values, request.headers),
-          "/signup?sent=1",
+          withReturnPath("/signup?sent=1", values.redirectTo),
           AUTH_TOASTS.signUpSuccess,
         ),
     }),
@@ -56,6 +57,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const form = useForm({ schema: SignUpSchema, documentReply: actionData });
+  const redirectTo = searchParams.get("redirectTo") ?? "";
 
   if (searchParams.has("sent")) {
     return (
@@ -64,7 +66,10 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           We sent a confirmation link to your email address. Open it to activate your account, then
           sign in. The link expires in 24 hours.
         </FormMessage>
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={withReturnPath("/login", redirectTo)}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Go to Sign In
         </Link>
       </AuthCard>
@@ -78,13 +83,17 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={withReturnPath("/login", redirectTo)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Sign in
           </Link>
         </>
       }
     >
-      <FormShell form={form} action="/signup" className="space-y-4">
+      <FormShell form={form} action={withReturnPath("/signup", redirectTo)} className="space-y-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label="Name" name="name" autoComplete="name" />
         <EmailField />
         <Field
@@ -127,8 +136,11 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         </div>
         <SubmitButton busy={form.busy} label="Create Account" busyLabel="Creating account..." />
       </FormShell>
-      <OrDivider />
-      <ProviderButtons providers={loaderData.providers} formAction="/login" />
+      <ProviderButtons
+        providers={loaderData.providers}
+        formAction="/login"
+        redirectTo={redirectTo}
+      />
     </AuthCard>
   );
 }

@@ -32,6 +32,7 @@ import { formAction, formSpec, refusal, success } from "~/lib/form-action.server
 import { clientAddressContext, type SessionUser } from "~/lib/request-context";
 import { z } from "zod";
 import { carriedQuery, TOOL_ID_PATTERN } from "~/lib/field-limits";
+import { longDate } from "~/lib/dates";
 import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { toolPath } from "~/lib/paths";
@@ -209,6 +210,19 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   ];
 };
 
+function VisitWebsite({ url }: { url: string }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
+    >
+      Visit Website<span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 function BulletList({ items, empty }: { items: string[]; empty: string }) {
   if (items.length === 0) return <p className="text-slate-600">{empty}</p>;
   return (
@@ -222,16 +236,11 @@ function BulletList({ items, empty }: { items: string[]; empty: string }) {
 
 export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
   const { tool, neighbours, similar, reviews, viewer } = loaderData;
-  const checked = tool.checkedAt
-    ? new Date(`${tool.checkedAt}T12:00:00Z`).toLocaleDateString("en-US", {
-        year: "numeric",
-        month: "long",
-        day: "numeric",
-        timeZone: "UTC",
-      })
-    : null;
+  // Dated only by a real check: the link checker's visit that found the website answering, or
+  // an administrator's confirmation in the tool's form.
+  const checked = tool.checkedAt ? longDate(tool.checkedAt) : null;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 lg:pb-10">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <Link to="/" className="hover:underline">
           Home
@@ -311,15 +320,11 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         </article>
         <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm">
           <ToolLogo src={tool.logo} alt={`${tool.name} logo`} size={96} eager />
-          <SaveToolButton toolId={tool.id} toolName={tool.name} />
-          <a
-            href={tool.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="block rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
-          >
-            Visit Website<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          {/* Below lg the two actions sit in the bar at the foot of the screen instead. */}
+          <div className="hidden space-y-4 lg:block">
+            <SaveToolButton toolId={tool.id} toolName={tool.name} />
+            <VisitWebsite url={tool.url} />
+          </div>
           <dl className="space-y-2 text-sm">
             <div className="flex justify-between gap-3">
               <dt className="text-slate-600">API Access</dt>
@@ -396,6 +401,12 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
           </ul>
         </section>
       )}
+      {/* Phones and tablets: the two actions stay within reach at the foot of the screen. In
+          the page's flow (sticky, not fixed), it never hides the end of the page or the footer. */}
+      <div className="sticky bottom-0 z-30 -mx-4 mt-10 grid grid-cols-2 gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6 lg:hidden">
+        <SaveToolButton toolId={tool.id} toolName={tool.name} />
+        <VisitWebsite url={tool.url} />
+      </div>
     </div>
   );
 }

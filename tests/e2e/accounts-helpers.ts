@@ -10,6 +10,11 @@ export const waitForMail = waitForMailIn(MAIL_DIR);
 export async function signUpThroughForm(page: Page, email: string, password: string) {
   await giveOwnAddress(page);
   await open(page, "/signup");
+  await fillSignUpForm(page, email, password);
+}
+
+/** Fills in and sends the sign-up form of the page shown, and waits for its answer. */
+export async function fillSignUpForm(page: Page, email: string, password: string) {
   await page.getByLabel("Name").fill("Test Person");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { signInThroughForm } from "./accounts-helpers";
+import { uniqueEmail } from "../helpers";
+import { linkIn } from "../setup/peers";
+import { fillSignUpForm, signInThroughForm, waitForMail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import { open } from "./helpers";
+import { giveOwnAddress, open } from "./helpers";
 
 const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -184,14 +186,17 @@ test.describe("avatar", () => {
   });
 });
 
-test("tool cards carry the save toggle too", async ({ page, login }) => {
+test("tool cards carry the save toggle too; one pressed signed out saves after sign-in", async ({
+  page,
+  login,
+}) => {
   await open(page, "/?q=midjourney");
   const card = page.getByRole("article").filter({ hasText: "Midjourney" }).first();
   await card.getByRole("button", { name: /Save/ }).click();
   await expect(toast(page, "Not logged in")).toContainText(
     "Please sign in to add tools to your toolkit",
   );
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2F%3Fq%3Dmidjourney$/);
 
   await login();
   await open(page, "/?q=midjourney");
@@ -200,11 +205,53 @@ test("tool cards carry the save toggle too", async ({ page, login }) => {
     .filter({ hasText: "Midjourney" })
     .first()
     .getByRole("button", { name: /Save/ });
-  await expect(button).toHaveAttribute("aria-pressed", "false");
-  await button.click();
-  await expect(toast(page, "Tool added")).toBeVisible();
+  // The save asked for before signing in completes now.
+  await expect(toast(page, "Tool added")).toContainText("Tool added to your toolkit");
   await expect(button).toHaveAttribute("aria-pressed", "true");
   await button.click();
   await expect(toast(page, "Tool removed")).toContainText("Tool removed from your toolkit");
   await expect(button).toHaveAttribute("aria-pressed", "false");
+  // Once only: a reload saves nothing again.
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a save pressed signed out survives sign-up and confirmation, back on the tool", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail("pending-save", testInfo);
+    const password = "correct-horse-42";
+    await giveOwnAddress(page);
+    await open(page, "/tool/claude/claude");
+    // The tool page's actions wait in the bar at the foot of the screen.
+    const save = page.getByRole("button", { name: "Save to Toolkit (Claude)" });
+    await expect(save).toBeInViewport();
+    await expect(page.getByRole("link", { name: /^Visit Website/ })).toBeInViewport();
+    await save.click();
+    await expect(toast(page, "Not logged in")).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftool%2Fclaude%2Fclaude$/);
+
+    await page.getByRole("link", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(/\/signup\?redirectTo=%2Ftool%2Fclaude%2Fclaude$/);
+    await fillSignUpForm(page, email, password);
+
+    const mail = await waitForMail(email, "Confirm your email");
+    await page.goto(linkIn(mail, "/api/auth/verify-email"));
+    await expect(page).toHaveURL(/\/login\?confirmed=1&redirectTo=%2Ftool%2Fclaude%2Fclaude$/);
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/tool\/claude\/claude$/);
+    await expect(toast(page, "Tool added")).toContainText("Tool added to your toolkit");
+    await expect(page.getByRole("button", { name: "Saved to Toolkit (Claude)" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
 });

@@ -444,7 +444,7 @@ test.describe("tool page", () => {
     await page.getByRole("button", { name: "Save to Toolkit (ChatGPT)" }).click();
     await expect(page.getByText("Not logged in")).toBeVisible();
     await expect(page.getByText("Please sign in to add tools to your toolkit")).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftool%2Fchatgpt%2Fchatgpt$/);
   });
 
   test("publishes structured data for search engines", async ({ request }) => {
@@ -516,14 +516,40 @@ test.describe("compare", () => {
     await expect(page.getByRole("button", { name: "Replace ChatGPT" })).toBeFocused();
   });
 
-  test("one tool brings two that share a category; none brings three; unknown ones say so", async ({
+  test("one tool brings its two most similar; none brings three; unknown ones are named", async ({
     page,
   }) => {
-    await open(page, "/compare?tools=midjourney");
+    // The same two its page lists first under "Similar tools".
+    await open(page, "/tool/chatgpt/chatgpt");
+    const similar = await page
+      .getByRole("region", { name: "Similar tools" })
+      .getByRole("heading", { level: 3 })
+      .allTextContents();
+    expect(similar.length).toBeGreaterThanOrEqual(2);
+    await page.getByRole("link", { name: "Compare with other tools" }).click();
+    await expect(page).toHaveURL(/\/compare\?tools=chatgpt$/);
     await expect(page.getByRole("columnheader")).toHaveCount(3);
+    await expect(page.getByRole("columnheader")).toContainText([
+      "ChatGPT",
+      similar[0]!,
+      similar[1]!,
+    ]);
+    await expect(page.getByRole("columnheader", { name: /DeepL/ })).toHaveCount(0);
+
     await open(page, "/compare");
     await expect(page.getByRole("columnheader")).toHaveCount(3);
-    await open(page, "/compare?tools=nope,,");
+
+    await open(page, "/compare?tools=chatgpt,gemini-ultra-x,claude");
+    await expect(page.getByRole("columnheader")).toHaveCount(2);
+    await expect(page.getByRole("status")).toHaveText("1 tool was not found: gemini-ultra-x");
+    await page.getByRole("link", { name: "Search for gemini-ultra-x" }).click();
+    await expect(page).toHaveURL(/\/\?q=gemini%20ultra%20x#tools$/);
+    await expect(page.getByRole("searchbox", { name: "Search tools" })).toHaveValue(
+      "gemini ultra x",
+    );
+
+    await open(page, "/compare?tools=nope,,<b>x</b>");
+    await expect(page.getByRole("status")).toHaveText("2 tools were not found: nope, <b>x</b>");
     await expect(page.getByText("No tools selected for comparison")).toBeVisible();
     await expect(page.getByRole("link", { name: "Choose tools to compare" })).toBeVisible();
   });

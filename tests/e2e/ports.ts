@@ -21,4 +21,9 @@ export const ADMIN_EMAILS = [
   "admin-subscribers@example.com",
   "admin-reports@example.com",
   "admin-reviews@example.com",
+  "admin-light@example.com",
+  "admin-dark@example.com",
 ] as const;
+
+/** The newsletter offer the PostgreSQL server is configured with; the embedded one has none. */
+export const NEWSLETTER_OFFER = "Early access to tools before they launch";

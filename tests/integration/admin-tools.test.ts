@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, aiTools, savedTools, searchTerms } from "~/db/schema";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
+import { slugify } from "~/features/catalogue/tool";
 import { adminToolForm as toolForm, createTool, createUserAndAdmin } from "../factories";
 import { getFrom, landing, postTo } from "../helpers";
 import { startTestServer } from "../setup/test-server";
@@ -172,6 +173,22 @@ describe("creating and editing a tool (decision 013)", () => {
       .from(adminAudit)
       .where(eq(adminAudit.subjectId, tool.id));
     expect(entries!.n).toBe(1);
+  });
+});
+
+describe("the date a tool's facts were checked", () => {
+  it("is shown only once a check happened: an administrator's confirmation dates it", async () => {
+    const tool = await createTool(server.db, { checkedAt: null, category: ["Research"] });
+    const page = `/tool/${tool.id}/${slugify(tool.name)}`;
+    expect((await get(page)).status).toBe(200);
+    expect(await (await get(page)).text()).not.toContain("Facts checked");
+
+    const fields = { name: tool.name, status: "published", checkedAt: "2026-11-20" };
+    const saved = await asAdmin(`/admin/tools/${tool.id}`, toolForm(fields, ["Research"]));
+    expect(saved.status).toBe(302);
+    const html = await (await get(page)).text();
+    expect(html).toContain("Facts checked");
+    expect(html).toContain('<time dateTime="2026-11-20">November 20, 2026</time>');
   });
 });
 

@@ -1,6 +1,6 @@
 import { count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogComments, newsletterSubscribers, notifySubscriptions } from "~/db/schema";
+import { aiTools, blogComments, newsletterSubscribers, notifySubscriptions } from "~/db/schema";
 import { form, landing, postTo } from "../helpers";
 import { startTestServer } from "../setup/test-server";
 
@@ -433,5 +433,27 @@ describe("rate limits per address", () => {
     expect(again.status).toBe(429);
     expect(again.json?.error?.code).toBe("rate_limited");
     expect(await rows(newsletterSubscribers)).toBe(before);
+  });
+});
+
+describe("an article's mentions of the catalogue's tools", () => {
+  const GUIDE = "/blog/comprehensive-guide-to-ai-writing-tools-2025";
+  const page = async (query: string) => (await fetch(`${server.baseUrl}${GUIDE}?${query}`)).text();
+  const links = (html: string) =>
+    [...html.matchAll(/<a href="(\/tool\/[^"]+)">([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`);
+
+  it("link once to each tool's page, following renames and archiving", async () => {
+    const before = links(await page("v=1"));
+    expect(before).toContain("ChatGPT /tool/chatgpt/chatgpt");
+    expect(before).toContain("Claude /tool/claude/claude");
+    expect(before.filter((link) => link.startsWith("ChatGPT "))).toHaveLength(1);
+
+    try {
+      await server.db.update(aiTools).set({ status: "archived" }).where(eq(aiTools.id, "claude"));
+      expect(links(await page("v=2")).some((link) => link.startsWith("Claude "))).toBe(false);
+    } finally {
+      await server.db.update(aiTools).set({ status: "published" }).where(eq(aiTools.id, "claude"));
+    }
+    expect(links(await page("v=3"))).toContain("Claude /tool/claude/claude");
   });
 });

@@ -34,18 +34,20 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Popular categories">
-          <h2 className="text-sm font-semibold text-slate-900">Popular categories</h2>
-          <ul className="mt-1 text-sm md:mt-3 md:space-y-2">
-            {categories.map((category) => (
-              <li key={category}>
-                <Link to={`/categories/${encodeURIComponent(category)}`} className={FOOTER_LINK}>
-                  {category}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {categories.length > 0 ? (
+          <nav aria-label="Popular categories">
+            <h2 className="text-sm font-semibold text-slate-900">Popular categories</h2>
+            <ul className="mt-1 text-sm md:mt-3 md:space-y-2">
+              {categories.map((category) => (
+                <li key={category}>
+                  <Link to={`/categories/${encodeURIComponent(category)}`} className={FOOTER_LINK}>
+                    {category}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600">
         © {new Date().getFullYear()} {SITE.name}

@@ -3,6 +3,8 @@ import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { clsx } from "clsx";
 import { SITE } from "~/lib/site";
 import { HEADER_LINKS, HEADER_SHADOW_AFTER_PX } from "./constants";
+import { SearchToggle, SiteSearchForm } from "./site-search";
+import { ThemeToggle } from "./theme";
 import { useScrolledPast } from "./use-scrolled-past";
 import { accountLinks, UserMenu, useSignOut, type HeaderUser } from "./user-menu";
 
@@ -15,7 +17,7 @@ const linkLook = (isActive: boolean) =>
   );
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  clsx(linkLook(isActive), "py-2 text-sm md:px-2 lg:px-3");
+  clsx(linkLook(isActive), "py-2 text-sm md:px-1.5 xl:px-3");
 
 // The mobile menu's rows are tapped: a full 44 px each, in body-size text.
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -24,9 +26,14 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const menuId = useId();
+  const searchId = useId();
   const location = useLocation();
-  const user = useRouteLoaderData<{ user: HeaderUser | null }>("root")?.user ?? null;
+  const root = useRouteLoaderData<{ user: HeaderUser | null }>("root");
+  // Without the root's data (an outage page) it is unknown who is signed in: no account links.
+  const user = root?.user ?? null;
+  const accountKnown = root !== undefined;
   const { signOut, busy: signingOut } = useSignOut();
 
   // A navigation closes the mobile menu (state adjusted during render, not in an effect).
@@ -34,6 +41,7 @@ export function Header() {
   if (menuPath !== location.pathname) {
     setMenuPath(location.pathname);
     setMenuOpen(false);
+    setSearchOpen(false);
   }
 
   // While the mobile menu is open the page behind it does not scroll; Escape closes it.
@@ -57,7 +65,7 @@ export function Header() {
         scrolled && "shadow-md",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:gap-2 lg:gap-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:gap-1 md:px-4 xl:gap-4 xl:px-6">
         <Link
           to="/"
           className="flex min-h-11 min-w-0 items-center gap-2 text-lg font-bold text-slate-900 md:shrink-0"
@@ -68,8 +76,8 @@ export function Header() {
           >
             AI
           </span>
-          {/* Between 768 and 1024 px the links need the room; the mark alone links home there. */}
-          <span className="truncate md:sr-only lg:not-sr-only">{SITE.name}</span>
+          {/* Below 1280 px the links need the room; the mark alone links home there. */}
+          <span className="truncate md:sr-only xl:not-sr-only">{SITE.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex lg:gap-1">
           {HEADER_LINKS.map((link) => (
@@ -78,45 +86,77 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden shrink-0 items-center gap-2 md:flex">
-          {user ? (
-            <UserMenu user={user} signOut={signOut} busy={signingOut} />
-          ) : (
-            <>
-              <Link
-                to="/login"
-                className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 md:px-2 lg:px-3"
-              >
-                Sign In
-              </Link>
-              <Link
-                to="/signup"
-                className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
-              >
-                Sign Up
-              </Link>
-            </>
-          )}
-        </div>
-        <button
-          type="button"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
+        {/* The search, the account links and the menu button, together at the right. */}
+        <div className="flex shrink-0 items-center gap-1 xl:gap-2">
+          <SiteSearchForm
+            label="Search the directory"
+            placeholder="Search tools"
+            button={false}
+            className="hidden w-52 xl:flex"
+          />
+          <ThemeToggle />
+          <SearchToggle
+            open={searchOpen}
+            controls={searchId}
+            onToggle={() => {
+              setMenuOpen(false);
+              setSearchOpen((open) => !open);
+            }}
+          />
+          <div className="hidden items-center gap-2 md:flex">
+            {!accountKnown ? null : user ? (
+              <UserMenu user={user} signOut={signOut} busy={signingOut} />
+            ) : (
+              <>
+                <Link
+                  to="/login"
+                  className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 md:px-1.5 xl:px-3"
+                >
+                  Sign In
+                </Link>
+                <Link
+                  to="/signup"
+                  className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700 md:px-2 xl:px-3"
+                >
+                  Sign Up
+                </Link>
+              </>
+            )}
+          </div>
+          <button
+            type="button"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => {
+              setSearchOpen(false);
+              setMenuOpen((open) => !open);
+            }}
           >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      <div
+        id={searchId}
+        hidden={!searchOpen}
+        className="border-t border-slate-200 bg-white px-4 py-3 sm:px-6 xl:hidden"
+      >
+        <div className="mx-auto max-w-3xl">
+          {searchOpen ? (
+            <SiteSearchForm label="Search the directory" autoFocus className="w-full" />
+          ) : null}
+        </div>
       </div>
       <div
         id={menuId}
@@ -129,8 +169,8 @@ export function Header() {
               {link.label}
             </NavLink>
           ))}
-          <hr className="my-2 border-slate-200" />
-          {user ? (
+          {accountKnown ? <hr className="my-2 border-slate-200" /> : null}
+          {!accountKnown ? null : user ? (
             <>
               <p className="truncate px-3 py-2 text-sm text-slate-600">{user.email}</p>
               {accountLinks(user).map((link) => (

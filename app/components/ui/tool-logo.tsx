@@ -36,7 +36,8 @@ export function ToolLogo({
       width={size}
       height={size}
       loading={eager ? undefined : "lazy"}
-      className={clsx("shrink-0", SIZES[size], className)}
+      // On a dark page a logo drawn for white keeps its white ground.
+      className={clsx("shrink-0 dark:rounded-md dark:bg-[#fff]", SIZES[size], className)}
     />
   );
 }

@@ -7,6 +7,7 @@ import { log } from "~/lib/log.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { AUTH_TOASTS, AUTH_UNEXPECTED, HOME_FOR_USERS } from "./constants";
 import type { SignInInput, SignUpInput } from "./schema";
+import { withReturnPath } from "~/lib/paths";
 
 const MINUTE = 60_000;
 
@@ -78,7 +79,7 @@ export async function signUp(input: SignUpInput, headers: Headers): Promise<Auth
         name: input.name,
         email: input.email,
         password: input.password,
-        callbackURL: "/login?confirmed=1",
+        callbackURL: withReturnPath("/login?confirmed=1", input.redirectTo),
       },
       headers,
     });
@@ -104,9 +105,10 @@ async function sendAccountMail(
 }
 
 /** Sends the confirmation email again (only to an unconfirmed account). */
-export function resendConfirmation(email: string, headers: Headers) {
+export function resendConfirmation(email: string, headers: Headers, redirectTo?: string) {
+  const callbackURL = withReturnPath("/login?confirmed=1", redirectTo);
   return sendAccountMail((auth) =>
-    auth.api.sendVerificationEmail({ body: { email, callbackURL: "/login?confirmed=1" }, headers }),
+    auth.api.sendVerificationEmail({ body: { email, callbackURL }, headers }),
   );
 }
 
@@ -144,11 +146,12 @@ export async function signOut(headers: Headers): Promise<AuthOutcome> {
 
 /**
  * Starts a provider sign-in: the provider's address to send the browser to, with the state and
- * PKCE cookies. The provider returns to /login, which forwards to the dashboard.
+ * PKCE cookies. The provider returns to /login, which forwards to `redirectTo` or the dashboard.
  */
 export async function startProviderSignIn(
   provider: ProviderId,
   headers: Headers,
+  redirectTo?: string,
 ): Promise<AuthOutcome> {
   if (!configuredProviders()[provider]) {
     return refusal(
@@ -162,9 +165,9 @@ export async function startProviderSignIn(
     const result = await auth.api.signInSocial({
       body: {
         provider,
-        callbackURL: "/login",
-        errorCallbackURL: "/login?providerError=1",
-        newUserCallbackURL: "/login",
+        callbackURL: withReturnPath("/login", redirectTo),
+        errorCallbackURL: withReturnPath("/login?providerError=1", redirectTo),
+        newUserCallbackURL: withReturnPath("/login", redirectTo),
         disableRedirect: true,
       },
       headers,

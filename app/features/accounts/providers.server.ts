@@ -2,15 +2,16 @@ import { configuredProviders } from "~/lib/auth.server";
 import { getEnv } from "~/lib/env.server";
 import { PROVIDER_LABELS, type ProviderChoice } from "~/lib/field-limits";
 
-/** The sign-in buttons: Google always (spec), GitHub and single sign-on when configured. */
+/**
+ * The sign-in buttons: one per provider the operator configured (Google, GitHub, single
+ * sign-on). A button that cannot work is not shown (the spec's always-present Google button is
+ * a departure: see shared/spec/README.md).
+ */
 export function providerChoices(): ProviderChoice[] {
   const configured = configuredProviders();
-  const choices: ProviderChoice[] = [
-    { id: "google", label: PROVIDER_LABELS.google, configured: configured.google },
-  ];
-  if (configured.github) {
-    choices.push({ id: "github", label: PROVIDER_LABELS.github, configured: true });
-  }
-  if (configured.oidc) choices.push({ id: "oidc", label: getEnv().OIDC_NAME, configured: true });
+  const choices: ProviderChoice[] = [];
+  if (configured.google) choices.push({ id: "google", label: PROVIDER_LABELS.google });
+  if (configured.github) choices.push({ id: "github", label: PROVIDER_LABELS.github });
+  if (configured.oidc) choices.push({ id: "oidc", label: getEnv().OIDC_NAME });
   return choices;
 }

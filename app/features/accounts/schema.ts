@@ -11,6 +11,12 @@ export const USERNAME_MAX_LENGTH = 50;
 
 const EmailField = emailRule();
 
+/**
+ * Where to go once signed in (a path of this site; anything else falls back to the dashboard),
+ * carried through sign-up, the confirmation email and a provider's sign-in.
+ */
+const ReturnPath = z.string().max(2_000).optional();
+
 export const SignInSchema = z.object({
   email: EmailField,
   password: z
@@ -21,7 +27,7 @@ export const SignInSchema = z.object({
     )
     .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters`),
   rememberMe: checkboxRule,
-  redirectTo: z.string().optional(),
+  redirectTo: ReturnPath,
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
@@ -39,6 +45,7 @@ export const SignUpSchema = z
     password: newPasswordRule,
     confirmPassword: z.string({ error: "Passwords don't match" }),
     terms: checkboxRule.refine((value) => value, "You must agree to the terms and conditions"),
+    redirectTo: ReturnPath,
   })
   .refine((input) => input.password === input.confirmPassword, passwordsMatch);
 export type SignUpInput = z.infer<typeof SignUpSchema>;
@@ -53,7 +60,7 @@ export const ResetPasswordSchema = z
   })
   .refine((input) => input.password === input.confirmPassword, passwordsMatch);
 
-export const ResendSchema = z.object({ email: EmailField });
+export const ResendSchema = z.object({ email: EmailField, redirectTo: ReturnPath });
 
 export const ProfileSchema = z.object({
   username: requiredText("Username must be at least 2 characters")
@@ -61,7 +68,7 @@ export const ProfileSchema = z.object({
     .max(USERNAME_MAX_LENGTH, `Username can be at most ${USERNAME_MAX_LENGTH} characters`),
 });
 
-export const ProviderSchema = z.object({ provider: z.enum(PROVIDERS) });
+export const ProviderSchema = z.object({ provider: z.enum(PROVIDERS), redirectTo: ReturnPath });
 
 /** Deleting an account: the person types the confirmation word. */
 export const DELETE_CONFIRMATION = "DELETE";

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { longDate } from "~/lib/dates";
 import { countWords, renderMarkdown, splitFrontMatter } from "~/lib/markdown.server";
+import { mentionKeys } from "~/lib/mentions";
 import { BLOG_SLUGS, WORDS_PER_MINUTE } from "./constants";
 import { ArticleFrontMatterSchema, type Article, type ArticleSummary } from "./schema";
 
@@ -9,16 +11,6 @@ export const BLOG_DIR = path.resolve(process.cwd(), "content/blog");
 /** "14 min read" for a text of this many words. */
 export function readingTime(words: number) {
   return `${Math.max(1, Math.round(words / WORDS_PER_MINUTE))} min read`;
-}
-
-/** "October 6, 2025" for "2025-10-06". */
-export function formatArticleDate(date: string) {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 }
 
 /** Reads, checks and renders one article file; a broken file fails loudly with its name. */
@@ -35,7 +27,7 @@ export function readArticle(slug: string, dir = BLOG_DIR): Article & { words: nu
   return {
     ...parsed.data,
     slug,
-    dateLabel: formatArticleDate(parsed.data.date),
+    dateLabel: longDate(parsed.data.date),
     readingTime: readingTime(words),
     html,
     words,
@@ -72,6 +64,21 @@ export function listArticlesWithBody(): Article[] {
 /** One article by slug, or null. */
 export function getArticle(slug: string): Article | null {
   return allArticles().find((article) => article.slug === slug) ?? null;
+}
+
+const mentionKeysOf = new WeakMap<Article, string[]>();
+
+/**
+ * The names an article's text may mention (see `mentionKeys`), worked out once per article as
+ * read (in production, once per process; kept apart from the article, which goes to the page).
+ */
+export function articleMentionKeys(article: Article): string[] {
+  let keys = mentionKeysOf.get(article);
+  if (!keys) {
+    keys = mentionKeys(article.html);
+    mentionKeysOf.set(article, keys);
+  }
+  return keys;
 }
 
 /** Whether an article has this slug. */

@@ -572,6 +572,16 @@ export async function getToolName(id: string, db: Db = getDb()) {
   return row?.name ?? null;
 }
 
+/** The published tools whose name has one of these keys (see `nameKey`): who an article may name. */
+export async function findToolsByNameKeys(keys: readonly string[], db: Db = getDb()) {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ id: aiTools.id, name: aiTools.name })
+    .from(aiTools)
+    .where(and(sql`${aiTools.nameKey} = ANY(${sqlTextArray(keys)})`, PUBLISHED));
+  return rows.map((row) => ({ id: row.id, name: row.name, slug: slugify(row.name) }));
+}
+
 /** Category names in their order (the filters'), with how many published tools each has. */
 export async function listCategories(db: Db = getDb()) {
   return db
@@ -746,24 +756,6 @@ export async function getSimilarTools(tool: Tool, limit = 6, db: Db = getDb()): 
 /** The tools with these ids, in the order given (unknown ids are skipped). */
 export async function getToolsByIds(ids: readonly string[], db: Db = getDb()): Promise<Tool[]> {
   return (await rowsByIds(ids, db)).map(toTool);
-}
-
-/** Up to `limit` other tools that share a category with this one, highest rated first. */
-export async function getToolsSharingCategory(tool: Tool, limit: number, db: Db = getDb()) {
-  if (tool.category.length === 0) return [];
-  const rows = await db
-    .select(toolColumns)
-    .from(aiTools)
-    .where(
-      and(
-        sql`${aiTools.id} <> ${tool.id}`,
-        sql`${aiTools.category} && ${sqlTextArray(tool.category)}`,
-        PUBLISHED,
-      ),
-    )
-    .orderBy(...orderings.rating)
-    .limit(limit);
-  return rows.map(toTool);
 }
 
 /** Ids, names and check dates of tools for the sitemap, in id order. */

@@ -8,7 +8,8 @@ describe("parseCompareIds", () => {
     expect(parseCompareIds(null)).toEqual([]);
   });
 
-  it("drops impossible ids and repeats, and keeps three", () => {
-    expect(parseCompareIds("a,a,../etc,b,c,d")).toEqual(["a", "b", "c"]);
+  it("drops repeats and keeps three, unknown ids included (the page names them)", () => {
+    expect(parseCompareIds("a,a,../etc,b,c,d")).toEqual(["a", "../etc", "b"]);
+    expect(parseCompareIds(`${"x".repeat(500)},b`)).toEqual(["x".repeat(60), "b"]);
   });
 });

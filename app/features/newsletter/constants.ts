@@ -9,6 +9,14 @@ export const NEWSLETTER_POPUP_DELAY_MS = 5000;
  */
 export const NEWSLETTER_SUBSCRIBED_FLAG = "aitools:newsletter-subscribed";
 
+/**
+ * The local-storage key holding when this browser last closed the pop-up (epoch ms): for
+ * NEWSLETTER_POPUP_QUIET_DAYS after, it does not open again (a departure from spec 1 §4, where
+ * only the subscribed flag kept it shut).
+ */
+export const NEWSLETTER_CLOSED_AT = "aitools:newsletter-closed-at";
+export const NEWSLETTER_POPUP_QUIET_DAYS = 30;
+
 /** No invented figures: the subscriber count is shown only from this many real subscribers. */
 export const SUBSCRIBER_COUNT_SHOWN_FROM = 100;
 

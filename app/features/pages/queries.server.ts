@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { longDate } from "~/lib/dates";
 import { renderMarkdown, splitFrontMatter } from "~/lib/markdown.server";
 import { PageFrontMatterSchema, type ContentPage, type ContentPageName } from "./schema";
 
@@ -21,12 +22,7 @@ export function getContentPage(name: ContentPageName, dir = PAGES_DIR): ContentP
   const page: ContentPage = {
     ...parsed.data,
     name,
-    updatedLabel: new Date(`${parsed.data.updated}T12:00:00Z`).toLocaleDateString("en-US", {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    }),
+    updatedLabel: longDate(parsed.data.updated),
     html: renderMarkdown(body),
   };
   if (process.env.NODE_ENV === "production" && dir === PAGES_DIR) cache.set(name, page);

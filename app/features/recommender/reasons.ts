@@ -13,7 +13,8 @@ import {
 } from "./constraints";
 import { findEvidence, matchedCategories, matchedTexts, type Evidence } from "./matching";
 import { SPEC_NAMES, type Names } from "./names";
-import { contentStems, escapeRegExp } from "./words";
+import { escapeRegExp } from "~/lib/regexp";
+import { contentStems } from "./words";
 
 // Why a tool was picked, built from its recorded facts only: first as claims, then as one to
 // three plain sentences. `checkReason` reads any reason text (ours or a language model's) and

@@ -13,7 +13,8 @@ import { diversify, rank, RELEVANCE_FLOOR, type Candidate } from "./pick";
 import { buildReason } from "./reasons";
 import type { Recommendation } from "./schema";
 import type { Retrieve, RetrievalQuery, RetrievedTool } from "./types";
-import { contentWords, escapeRegExp } from "./words";
+import { escapeRegExp } from "~/lib/regexp";
+import { contentWords } from "./words";
 
 // The recommender: read the need, ask the catalogue's ranked search for candidates under the
 // hard conditions, relax a condition nothing meets (and say so), weigh the wishes, pick up to

@@ -79,8 +79,3 @@ export function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
   for (const item of a) if (b.has(item)) shared += 1;
   return shared / (a.size + b.size - shared);
 }
-
-/** Escapes text for use inside a regular expression. */
-export function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}

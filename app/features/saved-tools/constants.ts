@@ -18,3 +18,11 @@ export const SAVED_PAGE_TOASTS = {
   removeFailed: { title: "Error", description: "Failed to remove the tool" },
   loadFailed: { title: "Error", description: "Failed to load your saved tools" },
 } as const;
+
+/**
+ * The browser's local-storage key of a save asked for while signed out: `{ toolId, at }`. Once
+ * the visitor signs in (or signs up and confirms) in this browser within PENDING_SAVE_HOURS, the
+ * save completes (a departure from spec 1 §6, where the wish was lost).
+ */
+export const PENDING_SAVE_KEY = "aitools:pending-save";
+export const PENDING_SAVE_HOURS = 24;

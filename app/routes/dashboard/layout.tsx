@@ -60,17 +60,18 @@ export default function DashboardLayout() {
             </svg>
             <span className="sr-only">{collapsed ? "Expand menu" : "Collapse menu"}</span>
           </button>
-          {/* Two by two on phones, a row from sm, a column beside the page from md. */}
-          <ul className="grid grid-cols-2 gap-1 sm:flex md:flex-col">
+          {/* Rows that wrap below md, each item as wide as its label (never cut), sharing the
+              row's width; a column beside the page from md. */}
+          <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
             {ITEMS.map((item) => (
-              <li key={item.to} className="min-w-0 sm:shrink-0">
+              <li key={item.to} className="grow md:grow-0">
                 <NavLink
                   to={item.to}
                   end={item.end}
                   title={collapsed ? item.label : undefined}
                   className={({ isActive }) =>
                     clsx(
-                      "flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium sm:whitespace-nowrap md:min-h-0 md:gap-3",
+                      "flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap md:min-h-0 md:gap-3",
                       collapsed && "md:justify-center md:px-0",
                       isActive && item.to !== "/"
                         ? "bg-brand-50 text-brand-700"

@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import { countOf } from "~/lib/count";
+import { longDate } from "~/lib/dates";
 import { COMMENT_ANONYMOUS } from "../constants";
 import type { PublicComment } from "../schema";
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /**
  * An article's approved comments: who (the name as given), when, and the text as plain text
@@ -34,7 +32,7 @@ export function CommentList({
                 {comment.authorName ?? COMMENT_ANONYMOUS}
               </span>
               <time dateTime={comment.createdAt} className="text-slate-600">
-                {dateOf(comment.createdAt)}
+                {longDate(comment.createdAt)}
               </time>
             </p>
             <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">

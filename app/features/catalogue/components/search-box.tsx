@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { SearchIcon } from "~/components/ui/search-icon";
 
 const DEBOUNCE_MS = 300;
 
@@ -48,17 +49,7 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" />
-      </svg>
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
       <input
         id={id}
         type="search"

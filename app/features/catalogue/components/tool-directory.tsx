@@ -56,6 +56,7 @@ export function ToolDirectory({
   headingLevel = 2,
   title,
   cardAction,
+  failed = false,
 }: {
   results: {
     tools: ToolSummary[];
@@ -77,6 +78,8 @@ export function ToolDirectory({
   title?: ReactNode;
   /** Something to offer on each card (the save button), from the page. */
   cardAction?: (tool: ToolSummary) => ReactNode;
+  /** The list could not be loaded: no count and no "No tools found", which would be untrue. */
+  failed?: boolean;
 }) {
   const { update } = useToolListParams();
   const navigation = useNavigation();
@@ -108,7 +111,9 @@ export function ToolDirectory({
           <p className="mt-1 text-slate-700" aria-live="polite">
             {loading
               ? "Loading tools…"
-              : `${toolCount(results.total, results.totalIsLowerBound)}${query.q ? ` matching "${query.q}"` : ""}`}
+              : failed
+                ? LOAD_FAILURE_TOAST.description
+                : `${toolCount(results.total, results.totalIsLowerBound)}${query.q ? ` matching "${query.q}"` : ""}`}
           </p>
           {!loading && query.q && results.corrections?.length ? (
             <p className="mt-1 text-sm text-slate-600">
@@ -162,6 +167,16 @@ export function ToolDirectory({
             ),
           )}
         </ul>
+      ) : failed ? (
+        <div className="mt-12 text-center">
+          <p className="text-lg font-semibold text-slate-900">The tools could not be loaded</p>
+          <a
+            href={`${location.pathname}${location.search}${hash}`}
+            className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+          >
+            Try again
+          </a>
+        </div>
       ) : results.tools.length === 0 ? (
         <div className="mt-12 text-center">
           <p className="text-lg font-semibold text-slate-900">No tools found</p>

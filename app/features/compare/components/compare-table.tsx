@@ -191,7 +191,7 @@ export function CompareTable({
                   <button
                     type="button"
                     onClick={() => setReplacing(tool)}
-                    className="mt-1 block py-3 text-sm font-medium text-brand-700 hover:underline md:mt-2 md:py-0"
+                    className="mt-1 flex min-h-11 min-w-11 items-center text-sm font-medium text-brand-700 hover:underline md:mt-2 md:min-h-0 md:min-w-0"
                   >
                     Replace<span className="sr-only"> {tool.name}</span>
                   </button>

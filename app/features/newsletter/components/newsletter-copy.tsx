@@ -1,11 +1,18 @@
+import { useRouteLoaderData } from "react-router";
 import { SUBSCRIBER_COUNT_SHOWN_FROM } from "../constants";
 
-/** Spec 1 §9's promises: weekly updates and discount codes. */
-export const NEWSLETTER_BENEFITS = [
-  "Weekly updates on new and notable AI tools",
-  "Exclusive 20% discount codes",
-  "No spam, and you can unsubscribe at any time",
-] as const;
+/**
+ * The newsletter's promises (spec 1 §9): weekly updates, and an offer (the spec's discount
+ * codes) only when the operator has one to give (NEWSLETTER_OFFER).
+ */
+export function useNewsletterBenefits(): string[] {
+  const offer = useRouteLoaderData<{ newsletterOffer?: string | null }>("root")?.newsletterOffer;
+  return [
+    "Weekly updates on new and notable AI tools",
+    ...(offer ? [offer] : []),
+    "No spam, and you can unsubscribe at any time",
+  ];
+}
 
 /** "Join 1,234 subscribers." for a real count of at least 100; nothing below that. */
 export function SubscriberCount({

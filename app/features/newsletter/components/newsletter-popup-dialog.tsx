@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { NEWSLETTER_BENEFITS, SubscriberCount } from "./newsletter-copy";
+import { SubscriberCount, useNewsletterBenefits } from "./newsletter-copy";
 import { NewsletterForm } from "./newsletter-form";
 
 /**
@@ -17,10 +17,12 @@ export default function NewsletterPopupDialog({
   subscriberCount?: number | null;
 }) {
   const [subscribed, setSubscribed] = useState(false);
+  const benefits = useNewsletterBenefits();
   return (
     <Dialog
       open={open}
       onOpenChange={setOpen}
+      focusFirstField={false}
       title={subscribed ? "Thank you for subscribing!" : "Get the best new AI tools, weekly"}
       description={
         subscribed
@@ -41,7 +43,7 @@ export default function NewsletterPopupDialog({
       ) : (
         <>
           <ul className="mb-4 space-y-1.5 text-sm text-slate-700">
-            {NEWSLETTER_BENEFITS.map((benefit) => (
+            {benefits.map((benefit) => (
               <li key={benefit} className="flex gap-2">
                 <span aria-hidden="true" className="text-brand-700">
                   ✓

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { NEWSLETTER_POPUP_DELAY_MS } from "../constants";
-import { hasSubscribedFlag } from "../subscribed-flag";
+import { popupWelcome, setPopupClosed } from "../subscribed-flag";
 
 const NewsletterPopupDialog = lazy(() => import("./newsletter-popup-dialog"));
 
 /**
  * The newsletter pop-up (spec 1 §4): opens `delayMs` after the page loads unless this browser is
- * marked as subscribed; thanks the visitor after a subscription and marks the browser. Escape or
- * the close button closes it.
+ * marked as subscribed or closed it in the last 30 days; thanks the visitor after a subscription
+ * and marks the browser. Escape, the close button or a click outside closes it. It takes focus
+ * itself, not its email field, so a phone's keyboard rises only when the visitor taps the field.
  */
 export function NewsletterPopup({
   subscriberCount,
@@ -20,20 +21,25 @@ export function NewsletterPopup({
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    if (hasSubscribedFlag()) return;
+    if (!popupWelcome()) return;
     const timer = window.setTimeout(() => {
-      // Another tab, or the section on this page, may have subscribed in the meantime.
-      if (hasSubscribedFlag()) return;
+      // Another tab, or the section on this page, may have subscribed or closed it meanwhile.
+      if (!popupWelcome()) return;
       setShown(true);
       setOpen(true);
     }, delayMs);
     return () => window.clearTimeout(timer);
   }, [delayMs]);
 
+  const close = (next: boolean) => {
+    if (!next) setPopupClosed();
+    setOpen(next);
+  };
+
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <NewsletterPopupDialog open={open} setOpen={setOpen} subscriberCount={subscriberCount} />
+      <NewsletterPopupDialog open={open} setOpen={close} subscriberCount={subscriberCount} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormFailure } from "~/lib/form-reply";
-import { NEWSLETTER_BENEFITS, SubscriberCount } from "./newsletter-copy";
+import { SubscriberCount, useNewsletterBenefits } from "./newsletter-copy";
 import { NewsletterForm } from "./newsletter-form";
 
 /**
@@ -14,6 +14,7 @@ export function NewsletterSection({
   /** What the form's action answered to a form posted without scripts (on /newsletter). */
   documentReply?: FormFailure;
 }) {
+  const benefits = useNewsletterBenefits();
   return (
     <section
       id="newsletter"
@@ -30,7 +31,7 @@ export function NewsletterSection({
             and our latest guides.
           </p>
           <ul className="mt-4 space-y-1.5 text-sm text-white">
-            {NEWSLETTER_BENEFITS.map((benefit) => (
+            {benefits.map((benefit) => (
               <li key={benefit} className="flex gap-2">
                 <span aria-hidden="true">✓</span>
                 {benefit}

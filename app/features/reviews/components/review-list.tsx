@@ -1,9 +1,7 @@
 import { Link } from "react-router";
+import { longDate } from "~/lib/dates";
 import type { PublicReview } from "../schema";
 import { StarRow } from "./stars";
-
-export const reviewDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** One review: stars, title, who and when, and the text as plain text (React escapes it). */
 export function ReviewItem({
@@ -24,8 +22,8 @@ export function ReviewItem({
       <h3 className="mt-1 font-semibold [overflow-wrap:anywhere] text-slate-900">{review.title}</h3>
       <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-slate-600">
         <span className="font-medium [overflow-wrap:anywhere] text-slate-800">{review.author}</span>
-        <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
-        {edited && <span>{`(edited ${reviewDate(review.updatedAt)})`}</span>}
+        <time dateTime={review.createdAt}>{longDate(review.createdAt)}</time>
+        {edited && <span>{`(edited ${longDate(review.updatedAt)})`}</span>}
       </p>
       <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">
         {review.body}

@@ -1,7 +1,9 @@
-import { useEffect } from "react";
-import { useFetcher, useNavigate, useRouteLoaderData } from "react-router";
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { NOT_LOGGED_IN_TOAST, SAVE_TOASTS, SIGN_IN_PATH } from "../constants";
+import { rememberPendingSave, takePendingSave } from "../pending-save";
+import { withReturnPath } from "~/lib/paths";
 
 type SavedStatus = { savedIds?: string[] };
 type ToggleResult = { saved?: boolean; error?: { message: string } };
@@ -24,11 +26,41 @@ function useSavedStatus() {
   return useFetcher<SavedStatus>({ key: "saved-tools" });
 }
 
-/** Loads the saved status for a signed-in visitor (rendered once, by the root). */
+/**
+ * Loads the saved status for a signed-in visitor (rendered once, by the root), after completing
+ * the save the visitor asked for before signing in, if any.
+ */
 export function SavedStatusLoader() {
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
   const status = useSavedStatus();
+  const pending = useFetcher<ToggleResult>({ key: "pending-save" });
+  const reported = useRef<ToggleResult | undefined>(undefined);
   const { state, data, load } = status;
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const toolId = takePendingSave();
+    if (!toolId) return;
+    void pending.submit(null, {
+      method: "POST",
+      action: `/api/saved-tools/${encodeURIComponent(toolId)}`,
+    });
+    // Once per sign-in; `pending.submit` keeps its identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
+
+  // The pending save's outcome: its toast, and the saved status read again to show it.
+  useEffect(() => {
+    if (pending.state !== "idle" || !pending.data || reported.current === pending.data) return;
+    reported.current = pending.data;
+    if (pending.data.saved) {
+      toast.success(SAVE_TOASTS.added.title, { description: SAVE_TOASTS.added.description });
+    } else {
+      toast.error(SAVE_TOASTS.failure.title, { description: SAVE_TOASTS.failure.add });
+    }
+    void load("/api/saved-tools");
+  }, [pending.state, pending.data, load]);
+
   useEffect(() => {
     if (signedIn && state === "idle" && !data) void load("/api/saved-tools");
   }, [signedIn, state, data, load]);
@@ -36,7 +68,8 @@ export function SavedStatusLoader() {
 }
 
 /**
- * Save-to-toolkit toggle (spec 1 §4, §6, §8). Signed out: a toast, then the sign-in page.
+ * Save-to-toolkit toggle (spec 1 §4, §6, §8). Signed out: a toast, then the sign-in page, and
+ * the save completes once the visitor is signed in.
  * Signed in: disabled while the saved status loads, 'Adding...' or 'Removing...' while busy,
  * and a toast for each outcome.
  */
@@ -51,6 +84,7 @@ export function SaveToolButton({
   compact?: boolean;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
   const status = useSavedStatus();
   const toggle = useFetcher<ToggleResult>();
@@ -91,8 +125,10 @@ export function SaveToolButton({
       aria-pressed={signedIn && !loading ? saved : undefined}
       onClick={() => {
         if (!signedIn) {
+          // Spec 1 §6: a toast, then the sign-in page; the save completes once signed in, back here.
+          rememberPendingSave(toolId);
           toast(NOT_LOGGED_IN_TOAST.title, { description: NOT_LOGGED_IN_TOAST.description });
-          navigate(SIGN_IN_PATH);
+          navigate(withReturnPath(SIGN_IN_PATH, `${location.pathname}${location.search}`));
           return;
         }
         toggle.submit(null, {
