@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { getAuth } from "~/lib/auth.server";
 import { safeRedirect } from "~/lib/field-limits";
+import { readLimited } from "~/lib/read-limited.server";
 import { apiError } from "./api/errors";
 
 /**
@@ -18,11 +19,15 @@ const PUBLIC_AUTH_PATHS = [
 /** Where an emailed link says to go afterwards; the auth library redirects there. */
 const RETURN_PARAMETERS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL"];
 
+/** The most a provider's form-posted callback sends (a code, a state, an id token). */
+const CALLBACK_BODY_BYTES = 64 * 1024;
+
 /**
- * The request with each return address made a path on this site, as `safeRedirect` reads it
- * (a link edited to `/..//elsewhere` returns to the home page instead).
+ * The request as the auth library gets it: each return address made a path on this site, as
+ * `safeRedirect` reads it (a link edited to `/..//elsewhere` returns to the home page instead),
+ * and the body already read, if there was one.
  */
-function withReturnsOnSite(request: Request): Request {
+function forwarded(request: Request, body: Uint8Array<ArrayBuffer> | undefined): Request {
   const url = new URL(request.url);
   let changed = false;
   for (const name of RETURN_PARAMETERS) {
@@ -33,24 +38,15 @@ function withReturnsOnSite(request: Request): Request {
     url.searchParams.set(name, safe);
     changed = true;
   }
+  if (body) return new Request(url, { method: request.method, headers: request.headers, body });
   return changed ? new Request(url, request) : request;
 }
 
 /**
- * Whether the address or a form's fields hold a NUL character, which no state, code or token
+ * Whether text holds a NUL character, plain or percent-encoded, which no state, code or token
  * holds and the database cannot store or compare (the library's query for it failed).
  */
-async function carriesNul(request: Request) {
-  const holdsNul = (text: string) => text.includes("%00") || text.includes("\0");
-  if (holdsNul(new URL(request.url).search)) return true;
-  if (request.method !== "POST") return false;
-  return holdsNul(
-    await request
-      .clone()
-      .text()
-      .catch(() => ""),
-  );
-}
+const holdsNul = (text: string) => text.includes("%00") || text.includes("\0");
 
 export function createAuthRoutes() {
   const routes = new Hono();
@@ -58,11 +54,24 @@ export function createAuthRoutes() {
     if (!PUBLIC_AUTH_PATHS.some((path) => path.test(c.req.path))) {
       return apiError(c, 404, "not_found", "Not found.");
     }
-    if (await carriesNul(c.req.raw)) {
+    const request = c.req.raw;
+    let body: Uint8Array<ArrayBuffer> | undefined;
+    if (request.body && request.method !== "GET" && request.method !== "HEAD") {
+      // Read once, capped, and handed on: the library would otherwise read any size.
+      const read = await readLimited(request.body, CALLBACK_BODY_BYTES).catch(() => undefined);
+      if (read === null) {
+        const most = CALLBACK_BODY_BYTES / 1024;
+        return apiError(c, 413, "too_large", `The request body can be at most ${most} KB.`);
+      }
+      if (read === undefined) return apiError(c, 400, "invalid_body", "The body was cut short.");
+      body = read;
+    }
+    const text = body ? new TextDecoder().decode(body) : "";
+    if (holdsNul(new URL(request.url).search) || holdsNul(text)) {
       return apiError(c, 400, "invalid_link", "This link is not valid. Please ask for a new one.");
     }
     const auth = await getAuth();
-    return auth.handler(withReturnsOnSite(c.req.raw));
+    return auth.handler(forwarded(request, body));
   });
   return routes;
 }

@@ -202,4 +202,28 @@ describe("a NUL in a provider's callback", () => {
     // Nothing may be logged (an error logged by the server fails the test).
     await settle();
   });
+
+  it("is refused in a form-posted callback too, whose body is read only up to 64 KB", async () => {
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    const target = "/api/auth/callback/github";
+    const send = (body: string, chunked = false) =>
+      sendWire(server.baseUrl, {
+        method: "POST",
+        target,
+        headers: form,
+        body: Buffer.from(body),
+        chunked,
+      });
+    expect(await send("code=x&state=y%00z")).toMatchObject({ answered: true, status: 400 });
+    expect(await send("code=x&state=y\0z")).toMatchObject({ answered: true, status: 400 });
+    for (const chunked of [false, true]) {
+      const huge = await send(`code=x&state=${"y".repeat(70 * 1024)}`, chunked);
+      expect(huge).toMatchObject({ answered: true, status: 413 });
+    }
+    // A well-formed one reaches the library, which refuses the unknown state (a redirect).
+    const forged = await send("code=x&state=forged");
+    expect(forged).toMatchObject({ answered: true });
+    expect((forged as { status: number }).status).toBeLessThan(400);
+    await settle();
+  });
 });
