@@ -1,5 +1,6 @@
 import { BACK_TO_TOP_AFTER_PX } from "./constants";
 import { useScrolledPast } from "./use-scrolled-past";
+import { Icon } from "~/components/ui/icon";
 
 export function BackToTop() {
   const visible = useScrolledPast(BACK_TO_TOP_AFTER_PX);
@@ -16,16 +17,9 @@ export function BackToTop() {
       }}
       className="fixed right-4 bottom-4 z-30 grid size-11 place-items-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
     >
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
+      <Icon strokeWidth={2.5}>
         <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      </Icon>
     </button>
   );
 }

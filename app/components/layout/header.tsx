@@ -7,6 +7,7 @@ import { SearchToggle, SiteSearchForm } from "./site-search";
 import { ThemeToggle } from "./theme";
 import { useScrolledPast } from "./use-scrolled-past";
 import { accountLinks, UserMenu, useSignOut, type HeaderUser } from "./user-menu";
+import { CloseIcon, Icon } from "~/components/ui/icon";
 
 const linkLook = (isActive: boolean) =>
   clsx(
@@ -134,16 +135,13 @@ export function Header() {
               setMenuOpen((open) => !open);
             }}
           >
-            <svg
-              aria-hidden
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            {menuOpen ? (
+              <CloseIcon className="size-6" />
+            ) : (
+              <Icon className="size-6">
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </Icon>
+            )}
           </button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { SearchIcon } from "~/components/ui/search-icon";
+import { SearchIcon } from "~/components/ui/icon";
 
 /** Where a search from anywhere lands: the home page's tool list, with the text in the URL. */
 export function searchAddress(text: string) {

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { Icon } from "~/components/ui/icon";
 
 /** The browser's local-storage key of the visitor's choice ("light" or "dark"); unset: the system's. */
 export const THEME_KEY = "aitools:theme";
@@ -69,14 +70,7 @@ export function ThemeToggle() {
       }}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:size-9"
     >
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <Icon>
         {next === "dark" ? (
           <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
         ) : (
@@ -85,7 +79,7 @@ export function ThemeToggle() {
             <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
           </>
         )}
-      </svg>
+      </Icon>
     </button>
   );
 }

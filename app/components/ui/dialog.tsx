@@ -1,5 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
+import { CloseIcon } from "./icon";
 
 /**
  * A modal dialog: focus moves in and is trapped while open, Escape or the close button
@@ -58,16 +59,7 @@ export function Dialog({
             aria-label="Close"
             className="absolute top-2 right-2 grid size-11 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
           >
-            <svg
-              aria-hidden
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -3,6 +3,7 @@ import { NavLink, Outlet } from "react-router";
 import { clsx } from "clsx";
 import { requireUser } from "~/features/accounts/session.server";
 import type { Route } from "./+types/layout";
+import { Icon } from "~/components/ui/icon";
 
 // Each dashboard loader checks the session itself (loaders run in parallel); this one covers the
 // layout's own data.
@@ -48,16 +49,9 @@ export default function DashboardLayout() {
             onClick={() => setCollapsed((value) => !value)}
             className="mb-1 hidden w-full items-center justify-center rounded-md p-2 text-slate-600 hover:bg-slate-100 md:flex"
           >
-            <svg
-              aria-hidden
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Icon>
               <path d={collapsed ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} />
-            </svg>
+            </Icon>
             <span className="sr-only">{collapsed ? "Expand menu" : "Collapse menu"}</span>
           </button>
           {/* Rows that wrap below md, each item as wide as its label (never cut), sharing the

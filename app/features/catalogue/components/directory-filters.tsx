@@ -4,6 +4,7 @@ import type { ToolQuery } from "../schema";
 import { toolCount } from "../tool";
 import { activeFilterCount, filtersDiffer, SortSelect, ToolFilters } from "./tool-filters";
 import type { ParamChanges } from "./use-tool-list-params";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The directory's filter panel. From 768 px it is always there, as spec 1 §2 has it (on
@@ -86,16 +87,9 @@ export function DirectoryFilters({
             count > 0 ? "border-brand-600" : "border-slate-300",
           )}
         >
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <Icon className="size-4">
             <path d="M4 6h16M7 12h10M10 18h4" />
-          </svg>
+          </Icon>
           <span>Filters{count > 0 && ` (${count})`}</span>
         </button>
         <div className="grid min-w-0 flex-1 grid-cols-[auto_1fr] items-center gap-2">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { SearchIcon } from "~/components/ui/search-icon";
+import { SearchIcon } from "~/components/ui/icon";
 
 const DEBOUNCE_MS = 300;
 

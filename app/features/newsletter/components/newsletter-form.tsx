@@ -94,7 +94,7 @@ export function NewsletterForm({
           type="submit"
           disabled={pending}
           className={clsx(
-            "rounded-md px-4 py-2 font-semibold disabled:opacity-70",
+            "min-h-11 rounded-md px-4 py-2 font-semibold disabled:opacity-70",
             tone === "dark"
               ? "bg-white text-brand-800 hover:bg-brand-50"
               : "bg-brand-600 text-white hover:bg-brand-700",

@@ -36,7 +36,7 @@ export default function NewsletterPopupDialog({
           // The form it replaces had focus; keep focus inside the dialog.
           autoFocus
           onClick={() => setOpen(false)}
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          className="min-h-11 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
         >
           Close
         </button>

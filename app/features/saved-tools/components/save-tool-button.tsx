@@ -4,21 +4,15 @@ import { toast } from "sonner";
 import { NOT_LOGGED_IN_TOAST, SAVE_TOASTS, SIGN_IN_PATH } from "../constants";
 import { rememberPendingSave, takePendingSave } from "../pending-save";
 import { withReturnPath } from "~/lib/paths";
+import { Icon } from "~/components/ui/icon";
 
 type SavedStatus = { savedIds?: string[] };
 type ToggleResult = { saved?: boolean; error?: { message: string } };
 
 const bookmark = (filled: boolean) => (
-  <svg
-    aria-hidden
-    viewBox="0 0 24 24"
-    className="size-5"
-    fill={filled ? "currentColor" : "none"}
-    stroke="currentColor"
-    strokeWidth="2"
-  >
+  <Icon filled={filled}>
     <path d="M6 3h12v18l-6-4-6 4z" />
-  </svg>
+  </Icon>
 );
 
 /** The signed-in user's saved tool ids, loaded once and shared by every save button. */
