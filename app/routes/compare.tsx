@@ -28,8 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     const missing = asked.filter((id) => !found.some((tool) => tool.id === id));
     let tools = asked.length ? found : suggestions.slice(0, COMPARE_DEFAULT_COUNT);
     // Spec 1 §7: one tool asked for brings others to compare it with: its most similar, as
-    // its page lists them (not merely any tool of a broad category it shares).
-    if (asked.length === 1 && tools.length === 1) {
+    // its page lists them (not merely any tool of a broad category it shares). So does one
+    // found among ids the catalogue does not have, which the notice names.
+    if (tools.length === 1) {
       tools = [...tools, ...(await getSimilarTools(tools[0]!, COMPARE_MAX - 1))];
     }
     return { tools, missing, suggestions: suggestions.map(toSummary) };
@@ -108,7 +109,7 @@ function MissingTools({ ids }: { ids: string[] }) {
           {index > 0 ? ", " : null}
           <Link
             to={searchAddress(id.replace(/[-_]+/g, " "))}
-            className="inline-flex min-h-11 items-center font-semibold underline md:min-h-0"
+            className="inline-flex min-h-11 max-w-full items-center font-semibold wrap-anywhere underline md:min-h-0"
             aria-label={`Search for ${id}`}
           >
             {id}

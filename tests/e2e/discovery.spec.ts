@@ -548,6 +548,16 @@ test.describe("compare", () => {
       "gemini ultra x",
     );
 
+    // One tool found among unknown ones is compared with its most similar, as if asked alone.
+    await open(page, "/compare?tools=gemini-ultra-x,chatgpt");
+    await expect(page.getByRole("status")).toHaveText("1 tool was not found: gemini-ultra-x");
+    await expect(page.getByRole("columnheader")).toHaveCount(3);
+    await expect(page.getByRole("columnheader")).toContainText([
+      "ChatGPT",
+      similar[0]!,
+      similar[1]!,
+    ]);
+
     await open(page, "/compare?tools=nope,,<b>x</b>");
     await expect(page.getByRole("status")).toHaveText("2 tools were not found: nope, <b>x</b>");
     await expect(page.getByText("No tools selected for comparison")).toBeVisible();

@@ -29,6 +29,8 @@ const ANONYMOUS_PAGES = [
   "/categories/Conversational%20AI",
   "/compare?tools=chatgpt,claude",
   `/compare?tools=${LONG_NAMED_TOOLS.join(",")}`,
+  // The notice naming tools it could not find, with the longest id it repeats, unbroken.
+  `/compare?tools=chatgpt,${"x".repeat(60)}`,
   "/pricing",
   "/recommend",
   "/recommend?q=A%20free%20tool%20to%20transcribe%20my%20podcast%20and%20add%20subtitles",
