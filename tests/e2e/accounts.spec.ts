@@ -240,4 +240,28 @@ test.describe("providers", () => {
       page.getByRole("banner").getByText("sso.user@example.com").filter({ visible: true }),
     ).toBeVisible();
   });
+
+  test("a save pressed signed out is made after signing in through the provider", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, "/tool/perplexity/perplexity");
+    await page.getByRole("button", { name: "Save to Toolkit (Perplexity)" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftool%2Fperplexity%2Fperplexity$/);
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.getByRole("button", { name: "Continue with Company SSO" }).click();
+
+    // Back on the tool's page, not the dashboard, with the tool saved.
+    await expect(page).toHaveURL(/\/tool\/perplexity\/perplexity$/);
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Tool added" }),
+    ).toContainText("Tool added to your toolkit");
+    const saved = page.getByRole("button", { name: "Saved to Toolkit (Perplexity)" });
+    await expect(saved).toHaveAttribute("aria-pressed", "true");
+    // The provider's one account is shared by this suite's tests: leave it as found.
+    await saved.click();
+    await expect(
+      page.getByRole("button", { name: "Save to Toolkit (Perplexity)" }),
+    ).toHaveAttribute("aria-pressed", "false");
+  });
 });

@@ -437,6 +437,37 @@ test.describe("newsletter pop-up", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`fits the screen whole at ${viewport.width} px, its close button in reach`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await freezeClock(page);
+      await open(page, "/blog", { newsletterPopup: true });
+      await page.clock.runFor(5100);
+      await page.clock.resume();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      for (const control of [
+        dialog.getByRole("button", { name: "Close" }),
+        dialog.getByRole("button", { name: /Subscribe/ }),
+      ]) {
+        const target = (await control.boundingBox())!;
+        expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+      }
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+  }
+
   test("stays shut for 30 days in this browser once closed", async ({ page }) => {
     await freezeClock(page);
     await open(page, "/blog", { newsletterPopup: true });
