@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 import { SITE } from "./site";
+import { escapeMarkup } from "./markup";
 
 export type MailMessage = {
   to: string;
@@ -39,13 +40,6 @@ function getTransport(): { transporter: Transporter; outbox?: string } {
   };
 }
 
-function escapeHtml(text: string) {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  );
-}
-
 function textPart({ paragraphs, action }: MailMessage) {
   const lines = [...paragraphs];
   if (action) lines.splice(1, 0, `${action.label}: ${action.url}`);
@@ -54,13 +48,13 @@ function textPart({ paragraphs, action }: MailMessage) {
 
 function htmlPart({ subject, paragraphs, action }: MailMessage) {
   const [first, ...rest] = paragraphs.map(
-    (paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`,
+    (paragraph) => `<p style="margin:0 0 16px">${escapeMarkup(paragraph)}</p>`,
   );
   const button = action
-    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#3f3fc9;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#475569">Or open this address: ${escapeHtml(action.url)}</p>`
+    ? `<p style="margin:0 0 16px"><a href="${escapeMarkup(action.url)}" style="display:inline-block;background:#3f3fc9;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeMarkup(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#475569">Or open this address: ${escapeMarkup(action.url)}</p>`
     : "";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${first ?? ""}${button}${rest.join("")}<p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(SITE.name)}</p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeMarkup(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${first ?? ""}${button}${rest.join("")}<p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeMarkup(SITE.name)}</p></body></html>`;
 }
 
 /** Sends one message with a plain-text and an HTML part. */

@@ -1,3 +1,5 @@
+import { escapeMarkup } from "~/lib/markup";
+
 /** Up to two characters that stand for a name: "Google Gemini" -> "GG", "ChatGPT" -> "C". */
 export function monogramInitials(name: string) {
   const words = name
@@ -20,20 +22,13 @@ function hash(text: string) {
   return value >>> 0;
 }
 
-function escapeXml(text: string) {
-  return text.replace(
-    /[<>&"']/g,
-    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[char]!,
-  );
-}
-
 /**
  * A square SVG logo with the name's initials on a colour derived from the id, so every
  * tool has a stable, distinct logo that needs no network. Text contrast stays above 4.5:1.
  */
 export function monogramSvg(id: string, name: string) {
   const hue = hash(id) % 360;
-  const initials = escapeXml(monogramInitials(name));
+  const initials = escapeMarkup(monogramInitials(name));
   const size = initials.length > 1 ? 44 : 56;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128" role="img" aria-label="${escapeXml(name)} logo"><rect width="128" height="128" rx="28" fill="hsl(${hue} 55% 32%)"/><text x="64" y="64" dy="0.35em" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${initials}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128" role="img" aria-label="${escapeMarkup(name)} logo"><rect width="128" height="128" rx="28" fill="hsl(${hue} 55% 32%)"/><text x="64" y="64" dy="0.35em" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${initials}</text></svg>`;
 }

@@ -1,17 +1,15 @@
+import { escapeMarkup } from "~/lib/markup";
+
 /** Sitemaps hold at most 50,000 addresses; we split tools into files well under that. */
 export const SITEMAP_TOOLS_PER_FILE = 40_000;
 
 export type SitemapEntry = { loc: string; lastmod?: string | null };
 
-function escapeXml(text: string) {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 export function urlset(entries: readonly SitemapEntry[]) {
   const urls = entries
     .map(
       (entry) =>
-        `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`,
+        `<url><loc>${escapeMarkup(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`,
     )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
@@ -19,7 +17,7 @@ export function urlset(entries: readonly SitemapEntry[]) {
 
 export function sitemapIndex(locations: readonly string[]) {
   const items = locations
-    .map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`)
+    .map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
 }
