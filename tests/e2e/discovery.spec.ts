@@ -99,6 +99,30 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByRole("button", { name: "Reset All" })).toHaveCount(0);
     });
 
+    test("a second filter chosen while the first one's list loads keeps both", async ({ page }) => {
+      await open(page, "/");
+      await showFilters(page, viewport);
+      // A slow connection: the first list takes a second and a half to arrive.
+      let delayed = false;
+      await page.route(/\.data(\?|$)/, async (route) => {
+        if (!delayed) {
+          delayed = true;
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+        }
+        await route.continue();
+      });
+      await page.getByLabel("Pricing", { exact: true }).selectOption("Freemium");
+      await expect(page.getByText("Loading tools…")).toBeVisible();
+      await page.getByRole("checkbox", { name: "Chat" }).click();
+      await expect(page).toHaveURL(/pricing=Freemium/);
+      await expect(page).toHaveURL(/features=Chat/);
+      await expect(page.getByText("Loading tools…")).toHaveCount(0);
+      await expect(page.getByLabel("Pricing", { exact: true })).toHaveValue("Freemium");
+      await expect(page.getByRole("checkbox", { name: "Chat" })).toBeChecked();
+      for (const card of await cards(page).all())
+        await expect(card.getByText("Freemium", { exact: true })).toBeVisible();
+    });
+
     test("a feature filter keeps only tools with that feature", async ({ page }) => {
       await open(page, "/");
       await showFilters(page, viewport);

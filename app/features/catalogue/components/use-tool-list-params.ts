@@ -1,5 +1,5 @@
-import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useEffect, useRef } from "react";
+import { useNavigate, useNavigation, useSearchParams } from "react-router";
 
 export type ParamChanges = Record<string, string | readonly string[] | undefined>;
 
@@ -9,24 +9,30 @@ export type ParamChanges = Record<string, string | readonly string[] | undefined
  * Any change other than the page itself returns to page 1 (spec 1 §4).
  */
 export function useToolListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  // The search last asked for, until its list has landed: a second change made meanwhile (a
+  // slow connection, a quick hand) builds on it. Built on the address still shown, it would
+  // drop the first change while the controls showed both.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (navigation.state === "idle") asked.current = null;
+  }, [navigation.state]);
   const update = useCallback(
     (changes: ParamChanges, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            next.delete(key);
-            if (typeof value === "string" && value !== "") next.set(key, value);
-            else if (Array.isArray(value)) for (const item of value) next.append(key, item);
-          }
-          if (!("page" in changes)) next.delete("page");
-          return next;
-        },
-        { preventScrollReset: true, replace: options.replace },
-      );
+      const next = new URLSearchParams(asked.current ?? window.location.search);
+      for (const [key, value] of Object.entries(changes)) {
+        next.delete(key);
+        if (typeof value === "string" && value !== "") next.set(key, value);
+        else if (Array.isArray(value)) for (const item of value) next.append(key, item);
+      }
+      if (!("page" in changes)) next.delete("page");
+      const search = `?${next.toString()}`;
+      asked.current = search;
+      void navigate(search, { preventScrollReset: true, replace: options.replace });
     },
-    [setParams],
+    [navigate],
   );
   return { params, update };
 }
