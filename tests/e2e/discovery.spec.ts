@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { open } from "./helpers";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const WIDTHS = [
   { name: "1280 px", viewport: { width: 1280, height: 900 } },
@@ -13,6 +13,15 @@ const countText = (page: Page) => page.locator("#tools").getByText(/^\d[\d,]* to
 async function totalTools(page: Page) {
   const text = (await countText(page).textContent()) ?? "";
   return Number(text.replace(/[^\d].*$/, "").replace(/,/g, ""));
+}
+
+/**
+ * Every card of the list holds `has` (a locator, looked for within each card). Retried as a
+ * whole, so a list the browser has not yet replaced is never inspected card by card.
+ */
+async function expectEveryCard(page: Page, has: Locator) {
+  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).filter({ hasNot: has })).toHaveCount(0);
 }
 
 /** Below 768 px the filters fold away behind the Filters button (spec 1 §9's breakpoint). */
@@ -77,17 +86,13 @@ for (const { name, viewport } of WIDTHS) {
       await page.getByLabel("Category", { exact: true }).selectOption("Image Generation");
       await expect(page).toHaveURL(/category=Image\+Generation/);
       await expect(page).not.toHaveURL(/page=2/);
-      for (const card of await cards(page).all())
-        await expect(
-          card
-            .getByText("Image Generation")
-            .or(card.getByText(/\+\d+ more/))
-            .first(),
-        ).toBeVisible();
+      await expectEveryCard(
+        page,
+        page.getByText("Image Generation").or(page.getByText(/\+\d+ more/)),
+      );
       await page.getByLabel("Pricing", { exact: true }).selectOption("Freemium");
       await expect(page).toHaveURL(/pricing=Freemium/);
-      for (const card of await cards(page).all())
-        await expect(card.getByText("Freemium", { exact: true })).toBeVisible();
+      await expectEveryCard(page, page.getByText("Freemium", { exact: true }));
       await page.getByLabel("Minimum rating").selectOption("4.5");
       await expect(page).toHaveURL(/minRating=4.5/);
       await sortControl(page, viewport).selectOption("newest");
@@ -119,8 +124,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByText("Loading tools…")).toHaveCount(0);
       await expect(page.getByLabel("Pricing", { exact: true })).toHaveValue("Freemium");
       await expect(page.getByRole("checkbox", { name: "Chat" })).toBeChecked();
-      for (const card of await cards(page).all())
-        await expect(card.getByText("Freemium", { exact: true })).toBeVisible();
+      await expectEveryCard(page, page.getByText("Freemium", { exact: true }));
     });
 
     test("a feature filter keeps only tools with that feature", async ({ page }) => {
