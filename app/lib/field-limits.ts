@@ -9,6 +9,9 @@ export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** What the catalogue's ids are made of (they appear in addresses). */
+/** The longest search of the directory (the tool list's `q`, and every search field). */
+export const MAX_QUERY_LENGTH = 200;
+
 export const TOOL_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { SearchIcon } from "~/components/ui/icon";
+import { MAX_QUERY_LENGTH } from "~/lib/field-limits";
 
 /** Where a search from anywhere lands: the home page's tool list, with the text in the URL. */
 export function searchAddress(text: string) {
@@ -58,7 +59,7 @@ export function SiteSearchForm({
           onChange={(event) => setText(event.target.value)}
           // Opened on purpose (the header's search button): the field is what was asked for.
           autoFocus={autoFocus}
-          maxLength={200}
+          maxLength={MAX_QUERY_LENGTH}
           enterKeyHint="search"
           className={clsx(
             "w-full rounded-md border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none",

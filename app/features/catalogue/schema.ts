@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_QUERY_LENGTH } from "~/lib/field-limits";
 import { checkboxRule } from "~/lib/field-rules";
 import { categoryList, pricingChoice, toolFieldRules } from "./content-schema";
 import {
@@ -9,8 +10,6 @@ import {
   TOOL_STATUSES,
   type SortOption,
 } from "./constants";
-
-const MAX_QUERY_LENGTH = 200;
 
 /** Control characters (NUL above all) can never be stored or searched: they become spaces. */
 function withoutControlCharacters(text: string) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { SearchIcon } from "~/components/ui/icon";
+import { MAX_QUERY_LENGTH } from "~/lib/field-limits";
 
 const DEBOUNCE_MS = 300;
 
@@ -55,7 +56,7 @@ export function SearchBox({
         type="search"
         name="q"
         value={text}
-        maxLength={200}
+        maxLength={MAX_QUERY_LENGTH}
         placeholder={placeholder}
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}
