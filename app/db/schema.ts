@@ -287,6 +287,20 @@ export const pageViews = pgTable(
 );
 
 /**
+ * Who was counted today for a page, so a visitor's page view counts once a day: a keyed hash of
+ * their address, browser and the page under a key that changes every day and is never stored.
+ * Rows of past days are deleted; nothing here names an address.
+ */
+export const pageViewVisitors = pgTable(
+  "page_view_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor] })],
+);
+
+/**
  * Blog comments. Every comment starts as 'pending' and is only ever shown after an
  * administrator approves it; the text and the name as given are stored as plain text and never
  * rendered as HTML. No address or cookie is kept with it.
@@ -402,14 +416,19 @@ export const verifications = pgTable(
 );
 
 /** Spec 2 §3 profiles: one per user, same id; the avatar is a storage key of a public object. */
-export const profiles = pgTable("profiles", {
-  id: text("id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  username: text("username"),
-  avatarKey: text("avatar_key"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    username: text("username"),
+    avatarKey: text("avatar_key"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A username names one person: two that differ only in case are the same name.
+  (t) => [uniqueIndex("profiles_username_lower_idx").on(sql`lower(${t.username})`)],
+);
 
 /** Tools a user saved (spec 1 §3); removing the user or the tool removes the row. */
 export const savedTools = pgTable(
@@ -707,6 +726,11 @@ export const toolReviews = pgTable(
     hiddenReason: text("hidden_reason"),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenBy: text("hidden_by"),
+    /**
+     * When the author deleted it while it was hidden: the row stays as the moderation record,
+     * so its author cannot publish a new review of the tool until an administrator removes it.
+     */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
