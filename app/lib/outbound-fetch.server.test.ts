@@ -244,3 +244,74 @@ describe("outboundFetch", () => {
     expect(await same.json()).toEqual({ method: "POST", body: "payload", auth: "Bearer secret" });
   });
 });
+
+// A private model host the operator trusts (LLM_ALLOW_PRIVATE), beside the public-looking test
+// site above: it counts what reaches it, so a refusal can be shown to have sent nothing.
+describe("outboundFetch and a trusted private host", () => {
+  let model: http.Server;
+  let modelPort: number;
+  let connections = 0;
+  let requests = 0;
+
+  beforeAll(async () => {
+    model = http.createServer((req, res) => {
+      requests += 1;
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ model: true }));
+    });
+    model.on("connection", () => {
+      connections += 1;
+    });
+    model.listen(0, "127.0.0.1");
+    await once(model, "listening");
+    modelPort = (model.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    model.closeAllConnections();
+    await new Promise((resolve) => model.close(resolve));
+  });
+
+  function seenByModel() {
+    return { connections, requests };
+  }
+
+  it("never lets a guarded request ride on a trusted request's kept-alive connection", async () => {
+    const endpoint = new URL(`http://localhost:${modelPort}/v1/chat/completions`);
+    const trusted = await outboundFetch(endpoint, {
+      method: "POST",
+      body: "{}",
+      allowPrivate: (url) => url.host === endpoint.host,
+    });
+    expect(await trusted.json()).toEqual({ model: true });
+    const before = seenByModel();
+    expect(await failure(outboundFetch(endpoint))).toBe("blocked-address");
+    expect(await failure(outboundFetch(endpoint, { allowPrivate: false }))).toBe("blocked-address");
+    expect(seenByModel()).toEqual(before);
+  });
+
+  it("refuses a redirect from a public site to the trusted host", async () => {
+    const publicSite = (url: URL) => url.port === new URL(base).port;
+    const trusted = await outboundFetch(`http://localhost:${modelPort}/v1/models`, {
+      allowPrivate: true,
+    });
+    expect(trusted.status).toBe(200);
+    const before = seenByModel();
+    const to = encodeURIComponent(`http://localhost:${modelPort}/v1/models`);
+    expect(
+      await failure(outboundFetch(`${base}/redirect?to=${to}`, { allowPrivate: publicSite })),
+    ).toBe("blocked-address");
+    expect(seenByModel()).toEqual(before);
+  });
+
+  it("still keeps the trusted host's connection alive between trusted requests", async () => {
+    const options = { allowPrivate: true };
+    await outboundFetch(`http://localhost:${modelPort}/v1/models`, options);
+    const before = seenByModel();
+    await outboundFetch(`http://localhost:${modelPort}/v1/models`, options);
+    expect(seenByModel()).toEqual({
+      connections: before.connections,
+      requests: before.requests + 1,
+    });
+  });
+});

@@ -10,6 +10,9 @@ import zlib from "node:zlib";
 // guard against private and loopback addresses so a submitted URL cannot reach the server's
 // own network. The guard sits in the socket's DNS lookup, so the address checked is the
 // address connected to (no gap for DNS rebinding), and each redirect hop is checked again.
+// A guarded request always opens a connection of its own and checks the address it connected
+// to: a kept-alive socket does no lookup, so one opened for a trusted endpoint must never carry
+// a guarded request to the same host.
 
 export type OutboundErrorCode =
   | "invalid-url"
@@ -183,7 +186,25 @@ function guardedLookup(hostname: string, options: dns.LookupOptions, callback: L
   });
 }
 
+/** Refuses a guarded request whose socket is connected to a non-public address. */
+function guardSocket(req: http.ClientRequest, host: string) {
+  req.once("socket", (socket: net.Socket) => {
+    const check = () => {
+      const address = socket.remoteAddress;
+      if (!address || !isPublicAddress(address)) req.destroy(blocked(host, address ?? "unknown"));
+    };
+    if (socket.connecting) socket.once("connect", check);
+    else check();
+  });
+}
+
 // --- One request ----------------------------------------------------------------------------
+
+// Trusted requests keep their connections alive, in a pool no guarded request draws from.
+const TRUSTED_AGENTS = {
+  "http:": new http.Agent({ keepAlive: true }),
+  "https:": new https.Agent({ keepAlive: true }),
+};
 
 type Hop = {
   status: number;
@@ -210,6 +231,8 @@ function request(
         method: init.method,
         headers: init.headers,
         signal,
+        // A guarded request's agent is its own, so its socket is new and looked up.
+        agent: allowPrivate ? TRUSTED_AGENTS[url.protocol as "http:" | "https:"] : false,
         // Node does not call lookup for IP literals; those were checked above.
         lookup: allowPrivate ? undefined : (guardedLookup as unknown as net.LookupFunction),
       },
@@ -221,6 +244,7 @@ function request(
           message,
         }),
     );
+    if (!allowPrivate) guardSocket(req, host);
     req.on("error", reject);
     req.end(init.body);
   });
