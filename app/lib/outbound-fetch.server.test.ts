@@ -106,6 +106,11 @@ describe("isPublicAddress", () => {
     "::ffff:7f00:1",
     "::ffff:10.0.0.1",
     "64:ff9b::a00:1",
+    "64:ff9b:1::7f00:1",
+    "::ffff:0:7f00:1",
+    "::7f00:1",
+    "0:0:0:0:0:ffff:127.0.0.1",
+    "::FFFF:A9FE:A9FE",
     "2002:7f00:1::",
     "ff02::1",
     "not an address",
@@ -313,5 +318,79 @@ describe("outboundFetch and a trusted private host", () => {
       connections: before.connections,
       requests: before.requests + 1,
     });
+  });
+
+  // The forms an address can take in a URL or a lookup: decimal, octal, hexadecimal and short
+  // IPv4, and IPv4 inside IPv6 (mapped, compatible, NAT64), each naming a non-public address.
+  // PORT is the trusted host's port, so a loopback form that got through would reach it.
+  const SSRF_URLS = [
+    "http://127.0.0.1:PORT/",
+    "http://localhost:PORT/",
+    "http://2130706433:PORT/",
+    "http://0177.0.0.1:PORT/",
+    "http://0x7f.1:PORT/",
+    "http://0x7f000001:PORT/",
+    "http://017700000001:PORT/",
+    "http://127.1:PORT/",
+    "http://127.0.1:PORT/",
+    "http://0x7f.0x0.0x0.0x1:PORT/",
+    "http://127.0.0.1.:PORT/",
+    "http://%31%32%37.0.0.1:PORT/",
+    "http://[::ffff:127.0.0.1]:PORT/",
+    "http://[::ffff:7f00:1]:PORT/",
+    "http://[0:0:0:0:0:ffff:127.0.0.1]:PORT/",
+    "http://[0000:0000:0000:0000:0000:FFFF:7F00:0001]:PORT/",
+    "http://[::127.0.0.1]:PORT/",
+    "http://[::ffff:0:127.0.0.1]:PORT/",
+    "http://[64:ff9b::127.0.0.1]:PORT/",
+    "http://[64:ff9b:1::7f00:1]:PORT/",
+    "http://[2002:7f00:1::]:PORT/",
+    "http://[::1]:PORT/",
+    "http://[::]:PORT/",
+    "http://0:PORT/",
+    "http://0.0.0.0:PORT/",
+    "http://10.0.0.1/",
+    "http://012.0.0.1/",
+    "http://167772161/",
+    "http://0xa000001/",
+    "http://10.1/",
+    "http://[::ffff:10.0.0.1]/",
+    "http://[::ffff:a00:1]/",
+    "http://[64:ff9b::10.0.0.1]/",
+    "http://169.254.169.254/",
+    "http://2852039166/",
+    "http://0xa9fea9fe/",
+    "http://0251.0376.0251.0376/",
+    "http://169.254.43518/",
+    "http://[::ffff:169.254.169.254]/",
+    "http://[::ffff:a9fe:a9fe]/",
+    "http://[0:0:0:0:0:ffff:169.254.169.254]/",
+    "http://[::169.254.169.254]/",
+    "http://[64:ff9b::a9fe:a9fe]/",
+    "https://[::ffff:a9fe:a9fe]/",
+    "http://192.168.1.1/",
+    "http://3232235777/",
+    "http://0xc0a80101/",
+    "http://0300.0250.1.1/",
+    "http://192.168.257/",
+    "http://[::ffff:192.168.1.1]/",
+    "http://[::ffff:c0a8:101]/",
+    "http://[64:ff9b::c0a8:101]/",
+    "http://172.16.0.1/",
+    "http://100.64.0.1/",
+    "http://[fc00::1]/",
+    "http://[fe80::1]/",
+  ];
+
+  it.each(SSRF_URLS)("refuses %s, asked directly or by a redirect", async (template) => {
+    const url = template.replace("PORT", String(modelPort));
+    const publicSite = (next: URL) => next.port === new URL(base).port;
+    const before = seenByModel();
+    expect(await failure(outboundFetch(url, { timeoutMs: 2000 }))).toBe("blocked-address");
+    const redirect = `${base}/redirect?to=${encodeURIComponent(url)}`;
+    expect(
+      await failure(outboundFetch(redirect, { allowPrivate: publicSite, timeoutMs: 2000 })),
+    ).toBe("blocked-address");
+    expect(seenByModel()).toEqual(before);
   });
 });

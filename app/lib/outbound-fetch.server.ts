@@ -139,10 +139,14 @@ export function isPublicAddress(ip: string): boolean {
   if (value === null) return false;
   const embeddedV4 = Number(value & 0xffffffffn);
   if (value === 0n || value === 1n) return false; // unspecified, loopback
-  if (inPrefix(value, v6("::ffff:0:0"), 96) || inPrefix(value, 0n, 96)) {
-    return ipv4IsPublic(embeddedV4); // IPv4-mapped and IPv4-compatible
+  if (
+    inPrefix(value, v6("::ffff:0:0"), 96) || // IPv4-mapped
+    inPrefix(value, v6("::ffff:0:0:0"), 96) || // IPv4-translated
+    inPrefix(value, 0n, 96) || // IPv4-compatible
+    inPrefix(value, v6("64:ff9b::"), 96) // NAT64
+  ) {
+    return ipv4IsPublic(embeddedV4);
   }
-  if (inPrefix(value, v6("64:ff9b::"), 96)) return ipv4IsPublic(embeddedV4); // NAT64
   if (inPrefix(value, v6("2002::"), 16)) {
     return ipv4IsPublic(Number((value >> 80n) & 0xffffffffn)); // 6to4
   }
@@ -150,6 +154,7 @@ export function isPublicAddress(ip: string): boolean {
     ["fe80::", 10], // link-local
     ["fec0::", 10], // site-local (deprecated)
     ["fc00::", 7], // unique local
+    ["64:ff9b:1::", 48], // NAT64 for a local network
     ["ff00::", 8], // multicast
     ["2001:db8::", 32], // documentation
     ["2001::", 32], // Teredo
