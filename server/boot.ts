@@ -11,6 +11,7 @@ import {
 } from "~/lib/db.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { queuedMailSent } from "~/lib/mail.server";
 import { createRedisRateLimitStore } from "~/lib/rate-limit-redis.server";
 import { setDefaultRateLimitStore } from "~/lib/rate-limit.server";
 
@@ -72,8 +73,12 @@ export async function boot(
   return handle;
 }
 
-/** Closes the database (tests, graceful shutdown). */
+/** How long a stopping server waits for account emails still to be sent. */
+const MAIL_GRACE_MS = 5_000;
+
+/** Sends the mail still queued, then closes the database (tests, graceful shutdown). */
 export async function shutdown() {
+  await queuedMailSent(MAIL_GRACE_MS);
   const handle = getDatabaseHandle();
   setDatabase(undefined);
   await handle?.close();

@@ -8,7 +8,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ProviderId } from "./fie
 import { log } from "./log.server";
 import { announcedOrigin } from "./origin.server";
 import { getAppSecret } from "./secret.server";
-import { sendMail } from "./mail.server";
+import { queueMail } from "./mail.server";
 import { COOKIE_PREFIX, SITE } from "./site";
 
 /** Sessions last 30 days when remembered, and are renewed once a day while in use. */
@@ -27,6 +27,20 @@ export function configuredProviders(): Record<ProviderId, boolean> {
     github: Boolean(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET),
     oidc: Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET),
   };
+}
+
+/**
+ * Where a sign-in form may lead besides this site: the configured providers' sign-in pages,
+ * which a page's form-action policy must allow (a provider's button posts here and is sent on).
+ */
+export function providerSignInOrigins(): string[] {
+  const env = getEnv();
+  const providers = configuredProviders();
+  return [
+    ...(providers.google ? ["https://accounts.google.com"] : []),
+    ...(providers.github ? ["https://github.com"] : []),
+    ...(providers.oidc ? [new URL(env.OIDC_ISSUER!).origin] : []),
+  ];
 }
 
 function createAuth(secret: string) {
@@ -56,8 +70,10 @@ function createAuth(secret: string) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Account emails are sent after the answer, which then takes as long for an address
+      // without an account (mail.server.ts).
       sendResetPassword: async ({ user, url }) => {
-        await sendMail({
+        queueMail({
           to: user.email,
           subject: `Reset your ${SITE.name} password`,
           paragraphs: [
@@ -70,7 +86,7 @@ function createAuth(secret: string) {
       },
       // Sign-up answers the same whether or not the address is taken; its owner hears of it.
       onExistingUserSignUp: async ({ user }) => {
-        await sendMail({
+        queueMail({
           to: user.email,
           subject: `Someone tried to create a ${SITE.name} account with your email`,
           paragraphs: [
@@ -87,7 +103,7 @@ function createAuth(secret: string) {
       autoSignInAfterVerification: false,
       expiresIn: CONFIRM_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendMail({
+        queueMail({
           to: user.email,
           subject: `Confirm your email for ${SITE.name}`,
           paragraphs: [

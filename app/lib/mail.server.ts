@@ -82,6 +82,65 @@ export async function sendMail(message: MailMessage) {
   }
 }
 
+/** Messages to send once the requests that asked for them have been answered, oldest first. */
+const queue: MailMessage[] = [];
+let sending: Promise<void> | undefined;
+
+/** A failed message is tried again after these waits, then given up with an error line. */
+const RETRY_WAITS_MS = [2_000, 10_000];
+
+/**
+ * Sends `message` after the request under way is answered, so the answer takes as long whether
+ * or not a message goes out: an account email (a reset link, a confirmation) must not tell by
+ * its timing which addresses have accounts. A failed send is tried twice more, then logged.
+ */
+export function queueMail(message: MailMessage) {
+  queue.push(message);
+  startSending();
+}
+
+function startSending() {
+  if (sending) return;
+  sending = (async () => {
+    // After this turn of the event loop: the request that queued it is answered first.
+    await new Promise((resolve) => setImmediate(resolve));
+    for (let message = queue.shift(); message; message = queue.shift()) await deliver(message);
+  })().finally(() => {
+    sending = undefined;
+    if (queue.length > 0) startSending();
+  });
+}
+
+async function deliver(message: MailMessage) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await sendMail(message);
+      return;
+    } catch (error) {
+      const wait = RETRY_WAITS_MS[attempt];
+      if (wait === undefined) {
+        log.error("Mail could not be sent", { subject: message.subject, error: String(error) });
+        return;
+      }
+      log.warn("Mail could not be sent; trying again", { subject: message.subject, wait });
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/** Waits until the queued mail is sent, or `timeoutMs` has passed (a server shutting down). */
+export async function queuedMailSent(timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (sending && Date.now() < deadline) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise((resolve) => {
+      timer = setTimeout(resolve, deadline - Date.now());
+    });
+    await Promise.race([sending, timeout]);
+    clearTimeout(timer);
+  }
+}
+
 function mailDomain() {
   const base = getEnv().BASE_URL;
   return base ? new URL(base).hostname : "localhost";

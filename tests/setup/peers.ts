@@ -39,9 +39,15 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   return { to, subject, text: part(raw, "text/plain"), html: part(raw, "text/html"), raw };
 }
 
+/**
+ * An SMTP server on loopback that keeps each message it receives as a file in `dir`. `hold()`
+ * stands for a slow mail server: messages arriving from then on are taken in but not accepted
+ * (the sender waits for the answer to DATA) until the hold is released.
+ */
 export async function startSmtpPeer(port: number, dir: string) {
   mkdirSync(dir, { recursive: true });
   let count = 0;
+  let held: { until: Promise<void>; arrived: () => void } | undefined;
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
@@ -50,10 +56,15 @@ export async function startSmtpPeer(port: number, dir: string) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-        const file = path.join(dir, `${Date.now()}-${process.pid}-${count++}.json`);
-        writeFileSync(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString("utf8") }));
-        callback();
+        const keep = () => {
+          const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+          const file = path.join(dir, `${Date.now()}-${process.pid}-${count++}.json`);
+          writeFileSync(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString("utf8") }));
+          callback();
+        };
+        if (!held) return keep();
+        held.arrived();
+        void held.until.then(keep);
       });
     },
   });
@@ -61,6 +72,21 @@ export async function startSmtpPeer(port: number, dir: string) {
   const bound = (server.server.address() as { port: number }).port;
   return {
     url: `smtp://127.0.0.1:${bound}`,
+    /** Holds the next messages: `arrived` resolves when one is being held; `release` ends it. */
+    hold() {
+      let release!: () => void;
+      let arrived!: () => void;
+      const until = new Promise<void>((resolve) => (release = resolve));
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      held = { until, arrived };
+      return {
+        arrived: arrival,
+        release: () => {
+          held = undefined;
+          release();
+        },
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
