@@ -387,3 +387,15 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Whether a statement failed on the unique index or constraint `name` (SQLSTATE 23505), on
+ * either driver: the error, or one it was caused by, names it.
+ */
+export function isUniqueViolation(error: unknown, name: string) {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return constraint === name || current.message.includes(`"${name}"`);
+  }
+  return false;
+}

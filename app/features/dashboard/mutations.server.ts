@@ -1,12 +1,16 @@
 import { eq } from "drizzle-orm";
 import { profiles, users } from "~/db/schema";
-import { getDb, type Db } from "~/lib/db.server";
+import { USERNAME_TAKEN } from "~/features/accounts/schema";
+import { getDb, isUniqueViolation, type Db } from "~/lib/db.server";
 import { refusal, success, type FormOutcome } from "~/lib/form-action.server";
 import { log } from "~/lib/log.server";
 import { StorageLimitError, readUpload } from "~/lib/storage.server";
 import { NotAnImageError, prepareAvatar, removeAvatar, storeAvatar } from "./avatar.server";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, PROFILE_TOASTS } from "./constants";
 import { getProfile } from "./queries.server";
+
+/** The index that keeps usernames unique in any letter case (app/db/schema.ts). */
+const USERNAME_INDEX = "profiles_username_lower_idx";
 
 /** Spec 2 §7 "Profile update": username (and avatar), with the time of the change. */
 export async function updateProfile(
@@ -62,6 +66,10 @@ export async function saveProfile(
     await removeAvatar(previous);
   } catch (error) {
     await removeAvatar(newAvatar ?? null);
+    if (isUniqueViolation(error, USERNAME_INDEX))
+      return refusal(409, "username_taken", USERNAME_TAKEN, {
+        fields: { username: USERNAME_TAKEN },
+      });
     throw error;
   }
   return success("/dashboard/profile", PROFILE_TOASTS.saved, { replace: true });
