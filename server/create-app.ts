@@ -10,6 +10,7 @@ import {
 } from "~/lib/db-outage.server";
 import { getDb, migrationsApplied } from "~/lib/db.server";
 import { databaseUnreachableHere, watchingDatabase } from "~/lib/db-scope.server";
+import { providerSignInOrigins } from "~/lib/auth.server";
 import { getEnv } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { apiError } from "./api/errors";
@@ -18,7 +19,8 @@ import { createCareersApi } from "./api/careers";
 import { createPageViewsApi } from "./api/page-views";
 import { createApiV1 } from "./api/v1";
 import { clientAddress } from "./client-address";
-import { withPageCaching } from "./page-cache";
+import { hostChecked } from "./host-check";
+import { PERSONAL_PAGE_CACHE, withPageCaching } from "./page-cache";
 import { unreadBodiesDrained } from "./unread-bodies";
 import { createAuthRoutes } from "./auth-routes";
 import { pageRequest, sameOriginOnly } from "./origin-check";
@@ -31,7 +33,7 @@ import {
   securityHeaders,
   type SecurityOptions,
 } from "./security-headers";
-import { readSession } from "~/features/accounts/session.server";
+import { appendSessionCookies, readSession } from "~/features/accounts/session.server";
 import type { SessionUser } from "~/lib/request-context";
 
 export type Visitor = {
@@ -57,9 +59,11 @@ export function createApp(handlePage?: PageHandler) {
   const security = {
     https: env.BASE_URL?.startsWith("https:") ?? false,
     hotReload: env.NODE_ENV === "development",
+    formTargets: providerSignInOrigins(),
   };
   app.use(unreadBodiesDrained());
   app.use(securityHeaders(security));
+  app.use(hostChecked());
 
   // Liveness and readiness for a load balancer: never cached, never behind a session.
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
@@ -126,8 +130,8 @@ export function createApp(handlePage?: PageHandler) {
       const setCookies = session?.setCookies ?? [];
       if (setCookies.length === 0) return response;
       const headers = new Headers(response.headers);
-      for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-      if (response.status < 400) headers.set("Cache-Control", "private, no-cache");
+      appendSessionCookies(headers, setCookies);
+      if (response.status < 400) headers.set("Cache-Control", PERSONAL_PAGE_CACHE);
       return new Response(response.body, { status: response.status, headers });
     });
   }

@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
+import { hasSessionCookie } from "~/features/accounts/session.server";
 
 /** Anonymous pages: a CDN or browser may keep them a minute and serve them stale a while longer. */
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=600";
+
+/**
+ * A signed-in visitor's page: kept by no cache at all, so a shared computer's browser holds
+ * none of it after its user signs out.
+ */
+export const PERSONAL_PAGE_CACHE = "private, no-store";
 
 /** What a page answer varies on: the visitor's cookies (signed in or not) and encodings. */
 export const PAGE_VARY = "Cookie, Accept-Encoding";
@@ -9,8 +16,8 @@ export const PAGE_VARY = "Cookie, Accept-Encoding";
 /**
  * Adds an ETag and a short public Cache-Control to a successful page answered to a visitor
  * without cookies, and answers 304 when the browser already has that version. Pages for a
- * visitor with cookies are marked private so no shared cache keeps them; error pages are never
- * kept. A HEAD request gets the headers of the GET rendered for it (its body's ETag and length).
+ * visitor with cookies are marked private so no shared cache keeps them (and a signed-in
+ * visitor's are not stored at all); error pages are never kept. A HEAD request gets the headers of the GET rendered for it (its body's ETag and length).
  */
 export async function withPageCaching(request: Request, response: Response): Promise<Response> {
   if (response.status >= 400) {
@@ -31,7 +38,10 @@ export async function withPageCaching(request: Request, response: Response): Pro
   const headers = new Headers(response.headers);
   headers.set("Vary", PAGE_VARY);
   if (request.headers.has("Cookie")) {
-    headers.set("Cache-Control", "private, no-cache");
+    headers.set(
+      "Cache-Control",
+      hasSessionCookie(request.headers) ? PERSONAL_PAGE_CACHE : "private, no-cache",
+    );
     return headless(
       request.method,
       new Response(response.body, { status: response.status, headers }),

@@ -15,6 +15,7 @@ import {
   type CachedAnswer,
   type Lookup,
 } from "./micro-cache";
+import { hostChecked, hostIsValid } from "./host-check";
 import { headless } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { unreadBodiesDrained } from "./unread-bodies";
@@ -66,9 +67,8 @@ type Ask = { method: string; acceptEncoding?: string; ifNoneMatch?: string };
 
 type RequestFacts = {
   method: string;
-  path: string;
-  url: string;
-  host: string | undefined;
+  /** The request's address, parsed as the app parses it. */
+  url: URL;
   cookie: string | undefined;
   authorization: boolean;
   range: boolean;
@@ -77,26 +77,42 @@ type RequestFacts = {
 /**
  * The cache key of a request whose answer is the same for every anonymous visitor, and so may
  * be answered from the cache: a page or public API read by GET or HEAD, without a cookie of the
- * site's or credentials. Whether an answer is kept is the answer's to say (`pageToKeep`).
+ * site's or credentials. It is built from the parsed address alone, the one the app renders,
+ * so no two addresses share a key. Whether an answer is kept is the answer's to say
+ * (`pageToKeep`).
  */
 function cacheKey(facts: RequestFacts): string | null {
   if (facts.method !== "GET" && facts.method !== "HEAD") return null;
   if (facts.authorization || facts.range) return null;
   if (facts.cookie && SITE_COOKIE.test(facts.cookie)) return null;
-  if (NOT_KEPT.test(facts.path)) return null;
-  if (namesFile(facts.path)) return null;
-  const key = `${facts.host ?? ""}${facts.url}`;
+  const { host, pathname, search } = facts.url;
+  if (NOT_KEPT.test(pathname)) return null;
+  if (namesFile(pathname)) return null;
+  const key = `${host}${pathname}${search}`;
   return key.length > MAX_KEY_LENGTH ? null : key;
 }
 
-function nodeFacts(req: IncomingMessage): RequestFacts {
-  const url = req.url ?? "/";
-  const query = url.indexOf("?");
+/**
+ * What the Node handler needs of a request, its address parsed as the app will parse it: the
+ * request line's path under the Host header, or an absolute address in the request line (which
+ * then names the host, RFC 9112 §3.2.2). `null` when the address cannot be parsed: the app
+ * answers such a request itself.
+ */
+function nodeFacts(req: IncomingMessage): RequestFacts | null {
+  const target = req.url ?? "";
+  const host = req.headers.host;
+  if (!hostIsValid(host)) return null;
+  let url: URL;
+  try {
+    if (/^https?:\/\//i.test(target)) url = new URL(target);
+    else if (target.startsWith("/") && host) url = new URL(`http://${host}${target}`);
+    else return null;
+  } catch {
+    return null;
+  }
   return {
     method: req.method ?? "GET",
-    path: query === -1 ? url : url.slice(0, query),
     url,
-    host: req.headers.host,
     cookie: req.headers.cookie,
     authorization: req.headers.authorization !== undefined,
     range: req.headers.range !== undefined,
@@ -104,12 +120,9 @@ function nodeFacts(req: IncomingMessage): RequestFacts {
 }
 
 function fetchFacts(request: Request): RequestFacts {
-  const url = new URL(request.url);
   return {
     method: request.method,
-    path: url.pathname,
-    url: url.pathname + url.search,
-    host: request.headers.get("host") ?? url.host,
+    url: new URL(request.url),
     cookie: request.headers.get("cookie") ?? undefined,
     authorization: request.headers.has("authorization"),
     range: request.headers.has("range"),
@@ -221,6 +234,7 @@ export async function createProductionListener(
   // Static files, kept pages and the load limit's answers are sent as the app sends its own.
   hono.use(unreadBodiesDrained());
   hono.use(securityHeaders({ https: options.https }));
+  hono.use(hostChecked());
   // Gzip text answers (pages, data, scripts, styles, JSON) unless a proxy in front does it;
   // cached pages carry their own encoding and are left alone.
   hono.use(compress());
@@ -253,19 +267,16 @@ export async function createProductionListener(
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (cache) {
       const facts = nodeFacts(req);
-      const key = cacheKey(facts);
+      const key = facts && cacheKey(facts);
       const found = key ? cache.get(key) : undefined;
-      if (key && found) {
+      if (facts && key && found) {
         const ask = {
           method: facts.method,
           acceptEncoding: req.headers["accept-encoding"],
           ifNoneMatch: req.headers["if-none-match"],
         };
         const answer = fromCache(key, found, ask, () => ({
-          request: sharedRenderRequest(
-            `http://${facts.host ?? "localhost"}${facts.url}`,
-            nodeHeaders(req),
-          ),
+          request: sharedRenderRequest(facts.url.href, nodeHeaders(req)),
           env: visitorSocket(req),
         }));
         res.writeHead(answer.status, answer.headers);

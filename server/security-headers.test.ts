@@ -36,6 +36,15 @@ describe("security headers", () => {
     expect(download.headers.get("Content-Security-Policy")).toMatch(/; sandbox$/);
   });
 
+  it("lets a page's forms send only to the site, or to a configured sign-in provider", () => {
+    expect(noncePolicy("abc", { https: true })).toContain("; form-action 'self'; ");
+    const withProvider = noncePolicy("abc", {
+      https: true,
+      formTargets: ["https://accounts.google.com"],
+    });
+    expect(withProvider).toContain("; form-action 'self' https://accounts.google.com; ");
+  });
+
   it("completes an answer whose headers cannot be changed", async () => {
     const response = await appWith({ https: false }).request("/fetched");
     expect(await response.text()).toBe("hello");

@@ -18,7 +18,12 @@ export function scriptNonce() {
  * What every answer's headers depend on: whether the site is served over HTTPS, and whether
  * pages reload as their code changes (development: the reloads come over a WebSocket).
  */
-export type SecurityOptions = { https: boolean; hotReload?: boolean };
+export type SecurityOptions = {
+  https: boolean;
+  hotReload?: boolean;
+  /** Other sites a page's form may lead to (the configured sign-in providers). */
+  formTargets?: string[];
+};
 
 /** The policy of anything that is not a page: nothing runs, nothing loads, nothing frames it. */
 const NOT_A_PAGE_POLICY =
@@ -32,7 +37,10 @@ export const UPLOAD_POLICY = `${NOT_A_PAGE_POLICY}; sandbox`;
  * inline (the toasts and a few components set style attributes); images may come from any
  * HTTPS address (public files in an S3-compatible store or behind a CDN) and `data:` URLs.
  */
-export function pagePolicy(scriptSources: string[], { https, hotReload }: SecurityOptions) {
+export function pagePolicy(
+  scriptSources: string[],
+  { https, hotReload, formTargets = [] }: SecurityOptions,
+) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`,
@@ -42,6 +50,8 @@ export function pagePolicy(scriptSources: string[], { https, hotReload }: Securi
     `connect-src 'self'${hotReload ? " ws: wss:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
+    // A form sends only to this site, or to a sign-in provider its answer leads to.
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");

@@ -40,7 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  // The address carries a single-use token: no cache, shared or the browser's, may keep it.
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { readSession } from "~/features/accounts/session.server";
+import { appendSessionCookies, readSession } from "~/features/accounts/session.server";
 import type { SessionUser } from "~/lib/request-context";
 import { apiError } from "./errors";
 
@@ -12,7 +12,7 @@ export function withSession(): MiddlewareHandler<Env> {
     const { user, setCookies } = await readSession(c.req.raw.headers);
     c.set("user", user);
     await next();
-    for (const cookie of setCookies) c.res.headers.append("Set-Cookie", cookie);
+    appendSessionCookies(c.res.headers, setCookies);
   };
 }
 

@@ -102,7 +102,7 @@ describe("the anonymous page cache", () => {
     const session = await createSession(server.db, user);
     const signedIn = await get(pathOf(tool), { cookie: session.cookie });
     expect(signedIn.headers.get("x-cache")).toBeNull();
-    expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
     expect(await signedIn.text()).toContain("Cache Reader");
     const foreign = await get(pathOf(tool), { cookie: "_ga=GA1.1.123; theme=dark" });
     expect(foreign.headers.get("x-cache")).toBe("HIT");

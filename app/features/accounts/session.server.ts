@@ -60,6 +60,22 @@ export async function readSession(
   };
 }
 
+/** A Set-Cookie header's cookie name. */
+function cookieName(setCookie: string) {
+  return setCookie.slice(0, setCookie.indexOf("=")).trim();
+}
+
+/**
+ * Adds the session's renewed or cleared cookies to an answer, except those the answer sets
+ * itself: the answer's own is the newer (a sign-in's new session beside the clearing of the dead
+ * one it replaced), and a browser keeps the last of two Set-Cookies for one name.
+ */
+export function appendSessionCookies(headers: Headers, setCookies: readonly string[]) {
+  const own = new Set(headers.getSetCookie().map(cookieName));
+  for (const cookie of setCookies)
+    if (!own.has(cookieName(cookie))) headers.append("Set-Cookie", cookie);
+}
+
 /** The signed-in user of a loader or action, or null. */
 export function getUser(context: Readonly<RouterContextProvider>) {
   return context.get(sessionUserContext);
