@@ -289,7 +289,8 @@ export const pageViews = pgTable(
 /**
  * Who was counted today for a page, so a visitor's page view counts once a day: a keyed hash of
  * their address, browser and the page under a key that changes every day and is never stored.
- * Rows of past days are deleted; nothing here names an address.
+ * Rows of days before yesterday are deleted by the hourly recent-views schedule
+ * (`scheduleRecentViews`); nothing here names an address.
  */
 export const pageViewVisitors = pgTable(
   "page_view_visitors",

@@ -9,9 +9,10 @@ import { jsonBodyLimit } from "./json-body";
 const MAX_BODY_BYTES = 4096;
 
 /**
- * POST /api/v1/page-views: first-party page-view records; known bots are not counted. The body
- * is read only up to its limit, with or without a Content-Length (a chunked upload is cut off
- * there), and any content type is taken: a page's beacon sends its JSON as text.
+ * POST /api/v1/page-views: first-party page-view records, a visitor's view of a page counted
+ * once a day (decision 023); known bots are not counted. The body is read only up to its limit,
+ * with or without a Content-Length (a chunked upload is cut off there), and any content type is
+ * taken: a page's beacon sends its JSON as text.
  */
 export function createPageViewsApi() {
   const api = new Hono();
@@ -30,10 +31,12 @@ export function createPageViewsApi() {
     }
     const parsed = PageViewSchema.safeParse(body);
     if (!parsed.success) return validationError(c, parsed.error);
-    const limit = await pageViewRateLimit.consume(clientAddress(c));
+    const address = clientAddress(c);
+    const limit = await pageViewRateLimit.consume(address);
     if (!limit.allowed)
       return rateLimitedError(c, limit.retryAfterSeconds, "Too many page views from your address.");
-    await recordPageView(parsed.data);
+    // Counted or not (a repeat the same day), the answer is the same.
+    await recordPageView(parsed.data, { address, userAgent: c.req.header("user-agent") ?? "" });
     return c.body(null, 204);
   });
   api.all("/", (c) => apiError(c, 405, "method_not_allowed", "Use POST to report a page view."));

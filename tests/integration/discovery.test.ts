@@ -1,11 +1,15 @@
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordPageView } from "~/features/analytics/mutations.server";
 import { latestPageViews } from "~/features/analytics/queries.server";
-import { asc } from "drizzle-orm";
-import { aiTools, PUBLISHED } from "~/db/schema";
+import { asc, eq, inArray } from "drizzle-orm";
+import { aiTools, pageViews, pageViewVisitors, PUBLISHED } from "~/db/schema";
+import { forgetPastVisitors, refreshRecentViews } from "~/features/catalogue/figures.server";
 import { countTools, getToolNeighbours } from "~/features/catalogue/queries.server";
 import { slugify } from "~/features/catalogue/tool";
 import { BLOG_SLUGS } from "~/features/blog/constants";
 import { CATEGORIES } from "~/features/catalogue/constants";
+import { createTool } from "../factories";
 import { startTestServer } from "../setup/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -123,6 +127,126 @@ describe("page views", () => {
     const response = await post("path=/x", { "Content-Type": "application/x-www-form-urlencoded" });
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe("invalid_json");
+  });
+});
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) Chrome/156";
+const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:150.0) Gecko/20100101 Firefox/150.0";
+
+/** A page view reported from `from` (a loopback address, so each test is its own visitor). */
+function report(from: string, path: string, userAgent = CHROME) {
+  const payload = JSON.stringify({ path, referrer: null });
+  return new Promise<number>((resolve, reject) => {
+    const outgoing = httpRequest(
+      new URL("/api/v1/page-views", server.baseUrl),
+      {
+        method: "POST",
+        localAddress: from,
+        agent: false,
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(payload),
+          "User-Agent": userAgent,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(payload);
+  });
+}
+
+const storedViews = async (path: string) =>
+  (await server.db.select().from(pageViews).where(eq(pageViews.path, path))).length;
+
+const recentViewsOf = async (id: string) => {
+  await refreshRecentViews(server.db);
+  const [row] = await server.db
+    .select({ recentViews: aiTools.recentViews })
+    .from(aiTools)
+    .where(eq(aiTools.id, id));
+  return row!.recentViews;
+};
+
+describe("page views, once per visitor and page a day", () => {
+  it("counts one view for a visitor who reports the same tool page 50 times", async () => {
+    const tool = await createTool(server.db);
+    const page = `/tool/${tool.id}/test-tool`;
+    for (let i = 0; i < 50; i++) {
+      // The query string is not kept, so it does not make another page either.
+      expect(await report("127.0.0.21", i % 2 ? page : `${page}?ref=${i}`)).toBe(204);
+    }
+    expect(await storedViews(page)).toBe(1);
+    expect(await recentViewsOf(tool.id)).toBe(1);
+  });
+
+  it("counts another browser, or another address, as another visitor", async () => {
+    const tool = await createTool(server.db);
+    const page = `/tool/${tool.id}/test-tool`;
+    for (let i = 0; i < 3; i++) {
+      expect(await report("127.0.0.22", page)).toBe(204);
+      expect(await report("127.0.0.22", page, FIREFOX)).toBe(204);
+      expect(await report("127.0.0.23", page)).toBe(204);
+    }
+    expect(await storedViews(page)).toBe(3);
+    expect(await recentViewsOf(tool.id)).toBe(3);
+    // Another page is another count for the same visitor.
+    expect(await report("127.0.0.22", "/pricing/once-a-day")).toBe(204);
+    expect(await storedViews("/pricing/once-a-day")).toBe(1);
+  });
+
+  it("counts the same visitor again the next day, on any app server", async () => {
+    const page = "/blog/once-a-day";
+    const visitor = { address: "127.0.0.24", userAgent: CHROME };
+    expect(await report(visitor.address, page)).toBe(204);
+    // Another app server (this process's own copy of the code, same secret) agrees on the day's
+    // visitor, and counts them again once the day is over.
+    await recordPageView({ path: page }, visitor, server.db);
+    expect(await storedViews(page)).toBe(1);
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+    await recordPageView({ path: page }, visitor, server.db, tomorrow);
+    await recordPageView({ path: page }, visitor, server.db, tomorrow);
+    expect(await storedViews(page)).toBe(2);
+  });
+
+  it("still refuses the 121st report in a minute from one address, repeats included", async () => {
+    const page = "/categories/once-a-day";
+    for (let i = 0; i < 120; i++) expect(await report("127.0.0.25", page)).toBe(204);
+    expect(await report("127.0.0.25", page)).toBe(429);
+    expect(await report("127.0.0.25", "/categories/another")).toBe(429);
+    expect(await storedViews(page)).toBe(1);
+    expect(await storedViews("/categories/another")).toBe(0);
+  });
+
+  it("deletes the visitors of days before yesterday on the hourly schedule", async () => {
+    const day = (n: number) =>
+      new Date(Date.now() - n * 24 * 60 * 60_000).toISOString().slice(0, 10);
+    // More than one statement deletes at a time.
+    const old = Array.from({ length: 5003 }, (_, i) => ({
+      day: day(3 + (i % 5)),
+      visitor: `${i}`,
+    }));
+    await server.db
+      .insert(pageViewVisitors)
+      .values([
+        ...old,
+        { day: day(2), visitor: "before-yesterday" },
+        { day: day(1), visitor: "yesterday" },
+        { day: day(0), visitor: "today" },
+      ]);
+    expect(await forgetPastVisitors(server.db)).toBe(5004);
+    const left = await server.db
+      .select({ day: pageViewVisitors.day, visitor: pageViewVisitors.visitor })
+      .from(pageViewVisitors)
+      .where(inArray(pageViewVisitors.visitor, ["before-yesterday", "yesterday", "today"]));
+    expect(left.sort((a, b) => a.day.localeCompare(b.day))).toEqual([
+      { day: day(1), visitor: "yesterday" },
+      { day: day(0), visitor: "today" },
+    ]);
+    expect(await forgetPastVisitors(server.db)).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { pageViewVisitors } from "~/db/schema";
 import { getDb, inTransaction, queryRows, type Db } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 
@@ -10,6 +11,7 @@ import { log } from "~/lib/log.server";
 export const RECENT_VIEW_DAYS = 30;
 const REFRESH_EVERY_MS = 60 * 60_000;
 const FIRST_REFRESH_MS = 2 * 60_000;
+const FORGET_BATCH = 5000;
 
 /** The views of each tool's page (any slug, any query) since `RECENT_VIEW_DAYS` days ago. */
 const recentViews = sql`
@@ -32,6 +34,29 @@ export async function refreshRecentViews(db: Db = getDb()) {
         RETURNING t.id`,
   );
   return rows.length;
+}
+
+/**
+ * Deletes the page-view visitors (decision 023) of days before yesterday (UTC), a bounded batch
+ * per statement. Yesterday's stay, so a server whose clock is a little behind at midnight still
+ * finds them. Returns how many it deleted.
+ */
+export async function forgetPastVisitors(db: Db = getDb(), now = new Date()) {
+  const yesterday = new Date(now.getTime() - 24 * 60 * 60_000).toISOString().slice(0, 10);
+  let forgotten = 0;
+  for (;;) {
+    const rows = await queryRows<{ day: string }>(
+      db,
+      sql`DELETE FROM ${pageViewVisitors}
+          WHERE (day, visitor) IN (
+            SELECT day, visitor FROM ${pageViewVisitors} WHERE day < ${yesterday}::date
+            LIMIT ${FORGET_BATCH}
+          )
+          RETURNING day`,
+    );
+    forgotten += rows.length;
+    if (rows.length < FORGET_BATCH) return forgotten;
+  }
 }
 
 /**
@@ -70,14 +95,18 @@ export async function repairToolFigures(db: Db = getDb()) {
 }
 
 /**
- * Counts recent page views again every hour on each app server (and a little after it starts).
- * Returns a function that stops it.
+ * Counts recent page views again every hour on each app server (and a little after it starts),
+ * and deletes the page-view visitors of past days. Returns a function that stops it.
  */
 export function scheduleRecentViews() {
-  const refresh = () =>
+  const refresh = () => {
     void refreshRecentViews().catch((error) =>
       log.warn("Recent page views could not be counted", { error: String(error) }),
     );
+    void forgetPastVisitors().catch((error) =>
+      log.warn("Past page-view visitors could not be deleted", { error: String(error) }),
+    );
+  };
   const first = setTimeout(refresh, FIRST_REFRESH_MS);
   const every = setInterval(refresh, REFRESH_EVERY_MS);
   first.unref();
