@@ -47,7 +47,10 @@ const ReviewsPageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 async function reviewViewer(user: SessionUser | null, toolId: string): Promise<ReviewViewer> {
   if (!user) return { state: "anonymous" };
   if (!user.emailVerified) return { state: "unconfirmed" };
-  return { state: "ready", own: await getOwnReview(user.id, toolId) };
+  const own = await getOwnReview(user.id, toolId);
+  // A hidden review its author deleted: no form, since a new review could only be refused.
+  if (own?.withdrawnAt) return { state: "withdrawn" };
+  return { state: "ready", own };
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -128,7 +131,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           if (!user) return signedOut();
           const deleted = await deleteOwnReview(user.id, reviewId);
           if (!deleted) return refusal(404, "not_found", REVIEW_MESSAGES.notYours);
-          return success(back, REVIEW_TOASTS.deleted, { replace: true });
+          return success(
+            back,
+            deleted.withdrawn ? REVIEW_TOASTS.withdrawn : REVIEW_TOASTS.deleted,
+            {
+              replace: true,
+            },
+          );
         },
       }),
     },

@@ -23,6 +23,7 @@ export const ADMIN_EMAILS = [
   "admin-reviews@example.com",
   "admin-light@example.com",
   "admin-dark@example.com",
+  "admin-withdrawn-reviews@example.com",
 ] as const;
 
 /** The newsletter offer the PostgreSQL server is configured with; the embedded one has none. */

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { slugify } from "~/features/catalogue/tool";
+import { REVIEW_MESSAGES } from "~/features/reviews/constants";
 import { adminToolForm } from "../factories";
 import { uniqueEmail } from "../helpers";
 import { signUpThroughForm, signInThroughForm } from "./accounts-helpers";
@@ -10,6 +11,7 @@ import { ADMIN_EMAILS } from "./ports";
 // Users' reviews and the figures they make (decision 017), in a real browser.
 
 const ADMIN = "admin-reviews@example.com";
+const WITHDRAWN_ADMIN = "admin-withdrawn-reviews@example.com";
 const PASSWORD = "correct-horse-42";
 
 const toast = (page: Page, title: string) =>
@@ -178,4 +180,69 @@ test("a review moves the rating on the card, the page and compare, and back when
   await expect(other.getByRole("main")).toContainText(
     "Hidden by an administrator: Spam or advertising.",
   );
+});
+
+test("a hidden review its author deleted leaves a notice on the tool's page instead of the form", async ({
+  page,
+  browser,
+  login,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  expect(ADMIN_EMAILS).toContain(WITHDRAWN_ADMIN);
+  const baseURL = testInfo.project.use.baseURL!;
+  const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const id = `hiddenbird-${stamp}`;
+  const name = `Hiddenbird ${stamp}`;
+  const path = `/tool/${id}/${slugify(name)}`;
+  const title = `Follow my channel ${stamp}`;
+  const admin = await signedInContext(browser, baseURL, WITHDRAWN_ADMIN, "Review Admin");
+  await publishTool(admin, id, name);
+
+  await login({ name: "Rook Writer" });
+  await open(page, path);
+  await writeReview(page, 1, title, "Subscribe to my channel for the real answers about this.");
+  await page.getByRole("button", { name: "Publish review" }).click();
+  await expect(toast(page, "Review published")).toBeVisible();
+  await open(admin, "/admin/reviews");
+  const item = admin.getByRole("listitem").filter({ hasText: title });
+  await item.getByText("Hide this review").click();
+  await item.getByLabel("Reason", { exact: true }).selectOption("Spam or advertising.");
+  await item.getByRole("button", { name: "Hide review" }).click();
+  await expect(toast(admin, "Review hidden")).toBeVisible();
+
+  // Its writer is told what deleting it does, before they delete it.
+  await open(page, "/dashboard/reviews");
+  await expect(page.getByRole("main")).toContainText(REVIEW_MESSAGES.hiddenDelete);
+  await page.getByRole("button", { name: "Delete review" }).click();
+  await expect(toast(page, "Review withdrawn")).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(title);
+
+  await open(page, path);
+  const reviews = page.locator("#reviews");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const notice = reviews.getByRole("note");
+    await expect(notice).toContainText(REVIEW_MESSAGES.hidden);
+    await expect(reviews.locator("#your-review")).toHaveCount(0);
+    await expect(reviews.getByRole("button", { name: "Publish review" })).toHaveCount(0);
+    const contact = notice.getByRole("link", { name: "Open the contact page" });
+    await expect(contact).toHaveAttribute("href", "/contact");
+    expect((await contact.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+
+  // The administrators see it as withdrawn: it cannot be shown again, only removed, which lets
+  // its writer review the tool again.
+  await open(admin, "/admin/reviews?status=hidden");
+  const withdrawn = admin.getByRole("listitem").filter({ hasText: title });
+  await expect(withdrawn).toContainText("Withdrawn by its author on");
+  await expect(withdrawn.getByRole("button", { name: "Show again" })).toHaveCount(0);
+  await withdrawn.getByText("Remove record").click();
+  await withdrawn.getByRole("button", { name: "Remove for good" }).click();
+  await expect(toast(admin, "Review removed")).toBeVisible();
+  await open(page, path);
+  await expect(page.locator("#your-review")).toContainText(`Review ${name}`);
+  await expect(page.getByRole("button", { name: "Publish review" })).toBeVisible();
 });

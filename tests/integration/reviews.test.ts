@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aiTools, toolReviews, users } from "~/db/schema";
+import { adminAudit, aiTools, toolReviews, users } from "~/db/schema";
 import { slugify } from "~/features/catalogue/tool";
+import { REVIEW_MESSAGES } from "~/features/reviews/constants";
 import { queryRows } from "~/lib/db.server";
 import {
   createSession,
@@ -356,6 +357,157 @@ describe("the Reviews queue and the dashboard", () => {
     expect(page).not.toContain("Gone with its tool");
     expect(page).toContain("1 review, newest first.");
     expect((await get(`/api/v1/tools/${archived.id}/reviews`)).status).toBe(404);
+  });
+});
+
+describe("a hidden review", () => {
+  /** A review an administrator hid, beside another user's published 5 stars. */
+  async function hiddenReview() {
+    const { userCookie, adminCookie } = await createUserAndAdmin(server.db);
+    const tool = await createTool(server.db);
+    const writer = await signedIn();
+    const other = await signedIn();
+    const title = `Buy my course ${tool.id}`;
+    await send(tool, review({ stars: "1", title }), writer.cookie);
+    await send(tool, review({ stars: "5" }), other.cookie);
+    const [hidden] = (await reviewsOf(tool)).filter((row) => row.userId === writer.user.id);
+    const id = String(hidden!.id);
+    const asAdmin = (fields: Record<string, string>, cookie = adminCookie) =>
+      post("/admin/reviews", form({ id, ...fields }), { Cookie: cookie, Origin: server.baseUrl });
+    const hide = await asAdmin({ intent: "hide", reason: "Spam or advertising." });
+    expect(hide.status).toBe(302);
+    expect(await figures(tool)).toEqual({ rating: 5, reviewCount: 1 });
+    const withdraw = () =>
+      post("/dashboard/reviews", form({ reviewId: id }), {
+        Cookie: writer.cookie,
+        Origin: server.baseUrl,
+      });
+    const stored = async () =>
+      (await server.db.select().from(toolReviews).where(eq(toolReviews.id, hidden!.id)))[0];
+    return { tool, title, writer, id, asAdmin, withdraw, stored, userCookie, adminCookie };
+  }
+
+  it("stays when its author deletes it: a new review is refused and the rating holds", async () => {
+    const { tool, title, writer, id, asAdmin, withdraw, stored, adminCookie } =
+      await hiddenReview();
+    // Before deleting it, its author is told what deleting it does, and cannot post another.
+    const before = await (await get(pathOf(tool), writer.cookie)).text();
+    expect(before).toContain(REVIEW_MESSAGES.hiddenDelete);
+    const early = await send(tool, review({ stars: "5" }), writer.cookie);
+    expect(early.status).toBe(409);
+    expect(early.text).toContain(REVIEW_MESSAGES.hidden);
+
+    const deleted = await withdraw();
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe("/dashboard/reviews");
+    expect(await stored()).toMatchObject({
+      status: "hidden",
+      hiddenReason: "Spam or advertising.",
+      title,
+      withdrawnAt: expect.any(Date),
+    });
+    expect(await figures(tool)).toEqual({ rating: 5, reviewCount: 1 });
+
+    const again = await send(tool, review({ stars: "5", title: "Fresh start" }), writer.cookie);
+    expect(again.status).toBe(409);
+    expect(again.text).toContain(REVIEW_MESSAGES.hidden);
+    expect(again.text).not.toContain(REVIEW_MESSAGES.duplicate);
+    expect(await reviewsOf(tool)).toHaveLength(2);
+    expect(await figures(tool)).toEqual({ rating: 5, reviewCount: 1 });
+
+    // Nor can it be edited, deleted twice or shown again.
+    const edited = await send(
+      tool,
+      review({ reviewId: id, stars: "5", title: "Changed my mind" }),
+      writer.cookie,
+    );
+    expect(edited.status).toBe(409);
+    expect(edited.text).toContain(REVIEW_MESSAGES.withdrawnEdit);
+    expect((await withdraw()).status).toBe(404);
+    const restored = await asAdmin({ intent: "restore" });
+    expect(restored.status).toBe(409);
+    expect(restored.text).toContain(REVIEW_MESSAGES.withdrawnRestore);
+    expect(await stored()).toMatchObject({ status: "hidden", title });
+    expect(await figures(tool)).toEqual({ rating: 5, reviewCount: 1 });
+
+    // The tool's page says why instead of offering a form; the dashboard no longer lists it.
+    const page = await (await get(pathOf(tool), writer.cookie)).text();
+    expect(page).toContain(REVIEW_MESSAGES.hidden);
+    expect(page).toContain('href="/contact"');
+    expect(page).not.toContain('id="your-review"');
+    expect(page).not.toContain("Publish review");
+    const mine = await (await get("/dashboard/reviews", writer.cookie)).text();
+    expect(mine).not.toContain(title);
+    expect(mine).toContain("You have not reviewed a tool yet.");
+    // The administrators see it as withdrawn, with the date, and no way to show it again.
+    const queue = await (await get("/admin/reviews?status=hidden", adminCookie)).text();
+    const item = queue.slice(queue.indexOf(title));
+    expect(item).toMatch(/Withdrawn by its author on \w{3} \d{1,2}, \d{4}/);
+    expect(item.slice(0, item.indexOf("</li>"))).toContain("Remove record");
+    expect(item.slice(0, item.indexOf("</li>"))).not.toContain("Show again");
+  });
+
+  it("goes only when an administrator removes the record: then its author may write again", async () => {
+    const { tool, writer, id, asAdmin, withdraw, stored, userCookie } = await hiddenReview();
+    // A hidden review its author still has is not for removing.
+    const early = await asAdmin({ intent: "remove" });
+    expect(early.status).toBe(409);
+    expect(early.text).toContain(REVIEW_MESSAGES.removeOnlyWithdrawn);
+    expect((await withdraw()).status).toBe(302);
+
+    for (const [cookie, to] of [
+      ["", "/login"],
+      [userCookie, "/dashboard"],
+      [writer.cookie, "/dashboard"],
+    ] as const) {
+      const refused = await asAdmin({ intent: "remove" }, cookie);
+      expect(refused.status).toBe(302);
+      expect(refused.headers.get("location")).toBe(to);
+    }
+    expect(await stored()).toBeDefined();
+
+    const removed = await asAdmin({ intent: "remove" });
+    expect(removed.status).toBe(302);
+    expect(await stored()).toBeUndefined();
+    expect(await figures(tool)).toEqual({ rating: 5, reviewCount: 1 });
+    const audit = await server.db
+      .select({ action: adminAudit.action })
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "review"), eq(adminAudit.subjectId, id)))
+      .orderBy(adminAudit.id);
+    expect(audit.map((entry) => entry.action)).toEqual(["hide", "remove"]);
+    expect((await asAdmin({ intent: "remove" })).status).toBe(404);
+
+    expect((await send(tool, review({ stars: "4" }), writer.cookie)).status).toBe(302);
+    expect(await figures(tool)).toEqual({ rating: 4.5, reviewCount: 2 });
+  });
+
+  it("never shows withdrawn text again when its author deletes it as an administrator restores it", async () => {
+    const cases = await Promise.all(Array.from({ length: 6 }, () => hiddenReview()));
+    const answers = await Promise.all(
+      cases.map(({ withdraw, asAdmin }) =>
+        Promise.all([withdraw(), asAdmin({ intent: "restore" })]),
+      ),
+    );
+    for (const [index, [deleted, restored]] of answers.entries()) {
+      const { tool, stored } = cases[index]!;
+      const row = await stored();
+      if (restored.status === 409) {
+        // Withdrawn first: the text stays hidden, with the record.
+        expect(deleted.status).toBe(302);
+        expect(row).toMatchObject({ status: "hidden", withdrawnAt: expect.any(Date) });
+      } else {
+        // Shown again first: then deleted as a published review, or found already changed.
+        expect(restored.status).toBe(302);
+        if (deleted.status === 302) expect(row).toBeUndefined();
+        else expect(row).toMatchObject({ status: "published", withdrawnAt: null });
+      }
+      const fresh = await recount(tool);
+      expect(await figures(tool)).toEqual({
+        rating: fresh.rating === null ? null : expect.closeTo(fresh.rating, 10),
+        reviewCount: fresh.reviewCount,
+      });
+    }
   });
 });
 

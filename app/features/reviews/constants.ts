@@ -51,6 +51,17 @@ export const REVIEW_TOASTS = {
     title: "Review deleted",
     description: "It no longer counts toward the tool's rating.",
   },
+  withdrawn: {
+    type: "success",
+    title: "Review withdrawn",
+    description:
+      "An administrator had hidden it, so its text stays with them as the record of that decision, and you cannot publish a new review of this tool.",
+  },
+  removed: {
+    type: "success",
+    title: "Review removed",
+    description: "Its author can write a new review of the tool.",
+  },
 } as const;
 
 export const REVIEW_MESSAGES = {
@@ -61,4 +72,13 @@ export const REVIEW_MESSAGES = {
   notYours: "No review of yours has this id.",
   noTool: "No tool has this id.",
   limited: "You have written several reviews in a short time.",
+  hidden:
+    "An administrator hid your review of this tool, so a new one cannot be published. If you think this was a mistake, write to us through the contact page.",
+  hiddenDelete:
+    "If you delete it, its text stays with the administrators and you cannot publish a new review of this tool.",
+  withdrawnEdit: "You deleted this review after an administrator hid it, so it cannot be edited.",
+  // The administrators' Reviews queue.
+  withdrawnRestore:
+    "Its author deleted this review after it was hidden, so it cannot be shown again. Remove the record to let them write a new one.",
+  removeOnlyWithdrawn: "Only a hidden review its author deleted can be removed.",
 } as const;

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { aiTools, profiles, toolReviews, users } from "~/db/schema";
 import { recordAudit, type Actor } from "~/lib/audit.server";
-import { getDb, inTransaction, type Db } from "~/lib/db.server";
+import { getDb, inTransaction, queryRows, type Db } from "~/lib/db.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import {
   REVIEW_MESSAGES,
@@ -98,15 +98,20 @@ const ownColumns = {
   toolName: aiTools.name,
   status: toolReviews.status,
   hiddenReason: toolReviews.hiddenReason,
+  withdrawnAt: toolReviews.withdrawnAt,
 };
 
-function toOwn(row: PublicRow & Omit<OwnReview, keyof PublicReview>): OwnReview {
+type OwnRow = PublicRow &
+  Omit<OwnReview, keyof PublicReview | "withdrawnAt"> & { withdrawnAt: Date | null };
+
+function toOwn(row: OwnRow): OwnReview {
   return {
     ...toPublic(row),
     toolId: row.toolId,
     toolName: row.toolName,
     status: row.status,
     hiddenReason: row.hiddenReason,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
   };
 }
 
@@ -119,7 +124,10 @@ function ownQuery(db: Db) {
     .innerJoin(aiTools, eq(aiTools.id, toolReviews.toolId));
 }
 
-/** The user's review of a tool, if they wrote one (hidden ones too: they may still edit it). */
+/**
+ * The user's review of a tool, if they wrote one: hidden ones too (they may still edit it), and
+ * one they deleted while it was hidden, which stands in the way of a new one.
+ */
 export async function getOwnReview(userId: string, toolId: string, db: Db = getDb()) {
   const [row] = await ownQuery(db).where(
     and(eq(toolReviews.userId, userId), eq(toolReviews.toolId, toolId)),
@@ -127,9 +135,16 @@ export async function getOwnReview(userId: string, toolId: string, db: Db = getD
   return row ? toOwn(row) : null;
 }
 
-/** The user's reviews of published tools, newest first (an archived tool's go with it). */
+/**
+ * The user's reviews of published tools, newest first (an archived tool's go with it, and so do
+ * the hidden ones they deleted: those are the administrators' record now).
+ */
 export async function listOwnReviews(userId: string, page: number, db: Db = getDb()) {
-  const mine = and(eq(toolReviews.userId, userId), eq(aiTools.status, "published"));
+  const mine = and(
+    eq(toolReviews.userId, userId),
+    eq(aiTools.status, "published"),
+    isNull(toolReviews.withdrawnAt),
+  );
   const [rows, [total]] = await Promise.all([
     ownQuery(db)
       .where(mine)
@@ -164,7 +179,9 @@ export type ReviewWrite =
 
 /**
  * Publishes the user's review of a published tool, or edits it (`input.reviewId`). One review
- * per user and tool: a second one is refused, as is an id that is not the user's.
+ * per user and tool: a second one is refused, as is an id that is not the user's. A hidden
+ * review holds its place even once its author deleted it (then it cannot be edited either), so
+ * an administrator's decision cannot be undone by writing the review again.
  */
 export async function writeReview(
   userId: string,
@@ -181,19 +198,23 @@ export async function writeReview(
   if (!tool) return { ok: false, status: 404, message: REVIEW_MESSAGES.noTool };
   const fields = { stars: input.stars, title: input.title, body: input.body };
   if (input.reviewId !== undefined) {
+    const mine = and(
+      eq(toolReviews.id, input.reviewId),
+      eq(toolReviews.userId, userId),
+      eq(toolReviews.toolId, toolId),
+    );
     const edited = await db
       .update(toolReviews)
       .set({ ...fields, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(toolReviews.id, input.reviewId),
-          eq(toolReviews.userId, userId),
-          eq(toolReviews.toolId, toolId),
-        ),
-      )
+      .where(and(mine, isNull(toolReviews.withdrawnAt)))
       .returning({ id: toolReviews.id });
-    return edited.length
-      ? { ok: true, created: false }
+    if (edited.length) return { ok: true, created: false };
+    const [withdrawn] = await db
+      .select({ id: toolReviews.id })
+      .from(toolReviews)
+      .where(and(mine, isNotNull(toolReviews.withdrawnAt)));
+    return withdrawn
+      ? { ok: false, status: 409, message: REVIEW_MESSAGES.withdrawnEdit }
       : { ok: false, status: 404, message: REVIEW_MESSAGES.notYours };
   }
   const created = await db
@@ -201,18 +222,49 @@ export async function writeReview(
     .values({ toolId, userId, ...fields })
     .onConflictDoNothing({ target: [toolReviews.toolId, toolReviews.userId] })
     .returning({ id: toolReviews.id });
-  return created.length
-    ? { ok: true, created: true }
-    : { ok: false, status: 409, message: REVIEW_MESSAGES.duplicate };
+  if (created.length) return { ok: true, created: true };
+  const [existing] = await db
+    .select({ status: toolReviews.status })
+    .from(toolReviews)
+    .where(and(eq(toolReviews.toolId, toolId), eq(toolReviews.userId, userId)));
+  return {
+    ok: false,
+    status: 409,
+    message: existing?.status === "hidden" ? REVIEW_MESSAGES.hidden : REVIEW_MESSAGES.duplicate,
+  };
 }
 
-/** Deletes one of the user's reviews; the tool's rating follows in the same statement. */
-export async function deleteOwnReview(userId: string, reviewId: number, db: Db = getDb()) {
-  const deleted = await db
-    .delete(toolReviews)
-    .where(and(eq(toolReviews.id, reviewId), eq(toolReviews.userId, userId)))
-    .returning({ toolId: toolReviews.toolId });
-  return deleted[0]?.toolId ?? null;
+export type OwnReviewDeletion = { toolId: string; withdrawn: boolean } | null;
+
+/**
+ * Deletes one of the user's reviews; the tool's rating follows in the same statement. A hidden
+ * one is only marked withdrawn: its text stays as the record of the administrator's decision.
+ * One statement with both branches, each on the status it reads: should an administrator show
+ * the review again meanwhile, it is neither deleted as hidden nor withdrawn as published, and
+ * the withdrawn text is never shown again (moderateReview only restores one not withdrawn).
+ */
+export async function deleteOwnReview(
+  userId: string,
+  reviewId: number,
+  db: Db = getDb(),
+): Promise<OwnReviewDeletion> {
+  const [row] = await queryRows<{ toolId: string; withdrawn: boolean }>(
+    db,
+    sql`WITH deleted AS (
+          DELETE FROM ${toolReviews}
+          WHERE id = ${reviewId} AND user_id = ${userId} AND status = 'published'
+          RETURNING tool_id
+        ), withdrawn AS (
+          UPDATE ${toolReviews} SET withdrawn_at = now()
+          WHERE id = ${reviewId} AND user_id = ${userId} AND status = 'hidden'
+            AND withdrawn_at IS NULL
+          RETURNING tool_id
+        )
+        SELECT tool_id AS "toolId", false AS withdrawn FROM deleted
+        UNION ALL
+        SELECT tool_id AS "toolId", true AS withdrawn FROM withdrawn`,
+  );
+  return row ?? null;
 }
 
 // The administrators' Reviews queue.
@@ -267,9 +319,12 @@ export async function listReviewQueue(
 
 export type Moderation = { ok: true } | { ok: false; status: 404 | 409; message: string };
 
+const NO_REVIEW = "No review has this id.";
+
 /**
  * Hides a published review (with the reason kept) or shows a hidden one again: one conditional
- * write, so two administrators cannot both act on it, recorded in the audit log.
+ * write, so two administrators cannot both act on it, recorded in the audit log. A review its
+ * author deleted while hidden is never shown again: its author withdrew that text.
  */
 export async function moderateReview(
   id: number,
@@ -287,20 +342,28 @@ export async function moderateReview(
           ? { status: "hidden", hiddenReason: reason, hiddenAt: sql`now()`, hiddenBy: admin.email }
           : { status: "published", hiddenReason: null, hiddenAt: null, hiddenBy: null },
       )
-      .where(and(eq(toolReviews.id, id), eq(toolReviews.status, from)))
+      .where(
+        and(
+          eq(toolReviews.id, id),
+          eq(toolReviews.status, from),
+          to === "published" ? isNull(toolReviews.withdrawnAt) : undefined,
+        ),
+      )
       .returning({ toolId: toolReviews.toolId });
     if (!row) {
       const [exists] = await tx
-        .select({ status: toolReviews.status })
+        .select({ status: toolReviews.status, withdrawnAt: toolReviews.withdrawnAt })
         .from(toolReviews)
         .where(eq(toolReviews.id, id));
-      return exists
-        ? {
-            ok: false as const,
-            status: 409 as const,
-            message: `This review is ${exists.status} already.`,
-          }
-        : { ok: false as const, status: 404 as const, message: "No review has this id." };
+      if (!exists) return { ok: false as const, status: 404 as const, message: NO_REVIEW };
+      return {
+        ok: false as const,
+        status: 409 as const,
+        message:
+          to === "published" && exists.withdrawnAt
+            ? REVIEW_MESSAGES.withdrawnRestore
+            : `This review is ${exists.status} already.`,
+      };
     }
     await recordAudit(tx, [
       {
@@ -312,6 +375,58 @@ export async function moderateReview(
           status: { before: from, after: to },
           tool: { before: row.toolId, after: row.toolId },
           ...(reason ? { reason: { before: null, after: reason } } : {}),
+        },
+      },
+    ]);
+    return { ok: true as const };
+  });
+}
+
+/**
+ * Removes a hidden review its author deleted: the record of the decision goes, and with it
+ * what stood in the way of the author's new review of the tool. Recorded in the audit log
+ * (without the text, which was the author's to withdraw).
+ */
+export async function removeWithdrawnReview(
+  id: number,
+  admin: Actor,
+  db: Db = getDb(),
+): Promise<Moderation> {
+  return inTransaction(db, async (tx) => {
+    const [removed] = await tx
+      .delete(toolReviews)
+      .where(
+        and(
+          eq(toolReviews.id, id),
+          eq(toolReviews.status, "hidden"),
+          isNotNull(toolReviews.withdrawnAt),
+        ),
+      )
+      .returning({
+        toolId: toolReviews.toolId,
+        hiddenReason: toolReviews.hiddenReason,
+        withdrawnAt: toolReviews.withdrawnAt,
+      });
+    if (!removed) {
+      const [exists] = await tx
+        .select({ id: toolReviews.id })
+        .from(toolReviews)
+        .where(eq(toolReviews.id, id));
+      return exists
+        ? { ok: false as const, status: 409 as const, message: REVIEW_MESSAGES.removeOnlyWithdrawn }
+        : { ok: false as const, status: 404 as const, message: NO_REVIEW };
+    }
+    await recordAudit(tx, [
+      {
+        actor: admin.email,
+        action: "remove",
+        subject: "review",
+        subjectId: String(id),
+        changes: {
+          status: { before: "hidden", after: null },
+          tool: { before: removed.toolId, after: null },
+          reason: { before: removed.hiddenReason, after: null },
+          withdrawnAt: { before: removed.withdrawnAt?.toISOString() ?? null, after: null },
         },
       },
     ]);

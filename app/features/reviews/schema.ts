@@ -70,6 +70,7 @@ export const HideReviewSchema = z
   });
 
 export const RestoreReviewSchema = z.object({ id: ReviewIdSchema });
+export const RemoveReviewSchema = z.object({ id: ReviewIdSchema });
 
 /** A published review as the tool page and the API show it. */
 export const PublicReviewSchema = z.object({
@@ -98,4 +99,6 @@ export type OwnReview = PublicReview & {
   toolName: string;
   status: "published" | "hidden";
   hiddenReason: string | null;
+  /** When its author deleted it while it was hidden (the row stays as the moderation record). */
+  withdrawnAt: string | null;
 };

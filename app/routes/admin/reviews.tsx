@@ -11,13 +11,20 @@ import {
   REVIEW_QUEUE_PAGE_SIZE,
   REVIEW_STATUS_LABELS,
   REVIEW_STATUSES,
+  REVIEW_TOASTS,
 } from "~/features/reviews/constants";
 import {
   countReviewsByStatus,
   listReviewQueue,
   moderateReview,
+  removeWithdrawnReview,
 } from "~/features/reviews/reviews.server";
-import { HideReviewSchema, RestoreReviewSchema } from "~/features/reviews/schema";
+import {
+  HideReviewSchema,
+  RemoveReviewSchema,
+  RestoreReviewSchema,
+  type OwnReview,
+} from "~/features/reviews/schema";
 import { formAction, formSpec, success } from "~/lib/form-action.server";
 import { notChanged } from "~/lib/status-change.server";
 import { slugify } from "~/features/catalogue/tool";
@@ -84,11 +91,64 @@ export async function action({ context, request }: Route.ActionArgs) {
         honeypot: false,
         mutate: ({ id }) => moved(id, "published", null),
       }),
+      remove: formSpec({
+        schema: RemoveReviewSchema,
+        honeypot: false,
+        mutate: async ({ id }) => {
+          const removed = await removeWithdrawnReview(id, admin);
+          if (!removed.ok) return notChanged(removed);
+          return success(back(), REVIEW_TOASTS.removed, { replace: true });
+        },
+      }),
     },
   });
 }
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
+
+const BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-md border px-3 py-1.5 text-sm font-semibold sm:min-h-9";
+
+/**
+ * A hidden review's way back: shown again, or, once its author deleted it, only removed (its
+ * text was theirs to withdraw), which lets them write a new review of the tool.
+ */
+function HiddenActions({ review }: { review: OwnReview }) {
+  if (!review.withdrawnAt) {
+    return (
+      <MoveButton
+        fields={{ intent: "restore", id: review.id }}
+        label="Show again"
+        busyLabel="Showing..."
+      />
+    );
+  }
+  return (
+    <>
+      <p className="text-sm font-medium text-slate-800">
+        {`Withdrawn by its author on ${adminDateTime(review.withdrawnAt)}. Kept as the record of this decision, it cannot be shown again, and its author cannot publish a new review of this tool while it is kept.`}
+      </p>
+      <details>
+        <summary
+          className={`${BUTTON} cursor-pointer list-none border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        >
+          Remove record
+        </summary>
+        <div className="mt-2 max-w-xs text-sm text-slate-700">
+          <p className="mb-2">
+            The review is deleted for good, and its author can write a new one of this tool.
+          </p>
+          <MoveButton
+            fields={{ intent: "remove", id: review.id }}
+            label="Remove for good"
+            busyLabel="Removing..."
+            primary
+          />
+        </div>
+      </details>
+    </>
+  );
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: "Reviews | Admin | AI Tools Directory" },
@@ -147,11 +207,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm text-slate-700">
                     {`Hidden${review.hiddenBy ? ` by ${review.hiddenBy}` : ""}${review.hiddenAt ? ` on ${adminDateTime(review.hiddenAt)}` : ""}: ${review.hiddenReason ?? "no reason kept"}`}
                   </p>
-                  <MoveButton
-                    fields={{ intent: "restore", id: review.id }}
-                    label="Show again"
-                    busyLabel="Showing..."
-                  />
+                  <HiddenActions review={review} />
                 </div>
               ) : (
                 <div className="mt-3">

@@ -41,7 +41,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     mutate: async ({ reviewId }) => {
       const deleted = await deleteOwnReview(user.id, reviewId);
       if (!deleted) return refusal(404, "not_found", REVIEW_MESSAGES.notYours);
-      return success(PATH, REVIEW_TOASTS.deleted, { replace: true });
+      return success(PATH, deleted.withdrawn ? REVIEW_TOASTS.withdrawn : REVIEW_TOASTS.deleted, {
+        replace: true,
+      });
     },
   });
 }
@@ -67,7 +69,7 @@ function OwnReviewCard({ review }: { review: OwnReview }) {
     >
       {review.status === "hidden" && (
         <p role="note" className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-slate-800">
-          {`Hidden by an administrator${review.hiddenReason ? `: ${review.hiddenReason}` : "."} It does not show on the tool's page or count toward its rating.`}
+          {`Hidden by an administrator${review.hiddenReason ? `: ${review.hiddenReason}` : "."} It does not show on the tool's page or count toward its rating. ${REVIEW_MESSAGES.hiddenDelete}`}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">

@@ -10,15 +10,21 @@ import {
 import { ToolRating } from "~/components/ui/tool-rating";
 import { countOf } from "~/lib/count";
 import type { FormFailure } from "~/lib/form-reply";
-import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from "../constants";
+import { REVIEW_BODY_MAX, REVIEW_MESSAGES, REVIEW_TITLE_MAX } from "../constants";
 import { ReviewFormSchema, type OwnReview, type ReviewList } from "../schema";
 import { DeleteReviewButton } from "./delete-review";
 import { ReviewItem, ReviewPages } from "./review-list";
 import { StarPicker } from "./stars";
 
-/** Who is looking at the reviews, and what they may do. */
+/**
+ * Who is looking at the reviews, and what they may do: "withdrawn" is a user who deleted their
+ * review after an administrator hid it, and cannot write another without an administrator.
+ */
 export type ReviewViewer =
-  { state: "anonymous" } | { state: "unconfirmed" } | { state: "ready"; own: OwnReview | null };
+  | { state: "anonymous" }
+  | { state: "unconfirmed" }
+  | { state: "withdrawn" }
+  | { state: "ready"; own: OwnReview | null };
 
 /**
  * A tool's reviews (decision 017): the users' average and count (or "No reviews yet" and the
@@ -107,6 +113,19 @@ function ReviewFormArea({
       </p>
     );
   }
+  if (viewer.state === "withdrawn") {
+    return (
+      <div role="note" className="rounded-lg bg-amber-50 p-4 text-slate-800">
+        <p>{REVIEW_MESSAGES.hidden}</p>
+        <Link
+          to="/contact"
+          className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+        >
+          Open the contact page
+        </Link>
+      </div>
+    );
+  }
   return (
     <ReviewForm own={viewer.own} path={path} documentReply={documentReply} toolName={tool.name} />
   );
@@ -131,7 +150,7 @@ function ReviewForm({
       </h3>
       {own?.status === "hidden" && (
         <p role="note" className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-slate-800">
-          {`An administrator hid this review${own.hiddenReason ? `: ${own.hiddenReason}` : "."} It does not show on the page or count toward the rating.`}
+          {`An administrator hid this review${own.hiddenReason ? `: ${own.hiddenReason}` : "."} It does not show on the page or count toward the rating. ${REVIEW_MESSAGES.hiddenDelete}`}
         </p>
       )}
       {/* A new key after each save, so the fields show what was stored. */}
