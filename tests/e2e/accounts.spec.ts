@@ -126,6 +126,36 @@ test.describe("sign-in and the signed-in header", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
   });
 
+  test("a browser still holding an ended session's cookie signs in at the first try", async ({
+    page,
+    login,
+  }) => {
+    const { email, password } = await login();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, "/dashboard");
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const ended = (await page.context().cookies()).find((cookie) =>
+        cookie.name.endsWith("session_token"),
+      )!;
+      // The sign-in page is open in a tab when the session ends elsewhere (a sign-out in
+      // another tab, a password reset, its expiry): the browser sends the dead cookie with the
+      // sign-in itself.
+      expect((await page.request.post("/logout", { form: {}, maxRedirects: 0 })).status()).toBe(
+        302,
+      );
+      await open(page, "/login");
+      await page.context().addCookies([ended]);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.reload();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+    }
+  });
+
   test("remember me: unchecked the session ends with the browser, checked it lasts 30 days", async ({
     page,
   }, testInfo) => {
