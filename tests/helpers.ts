@@ -13,6 +13,15 @@ export function uniqueEmail(label: string, scope?: string | { project: { name: s
   return `${label}-${name ? `${name}-` : ""}${unique}@example.com`;
 }
 
+export type MailWait = {
+  timeout?: number;
+  /**
+   * Text the message must contain, such as the address of the server that sends it: the browser
+   * tests' two servers mail one SMTP peer, and may both write to one administrator's address.
+   */
+  containing?: string;
+};
+
 /**
  * Waits until the SMTP peer keeping its mail in `dir` has a message for `address` whose subject
  * contains `subject`, and returns the newest such message.
@@ -21,12 +30,14 @@ export async function waitForMail(
   dir: string,
   address: string,
   subject: string,
-  { timeout = 15_000 } = {},
+  { timeout = 15_000, containing = "" }: MailWait = {},
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeout;
   for (;;) {
     try {
-      const found = mailsTo(dir, address).findLast((mail) => mail.subject.includes(subject));
+      const found = mailsTo(dir, address).findLast(
+        (mail) => mail.subject.includes(subject) && mail.text.includes(containing),
+      );
       if (found) return found;
     } catch {
       // Another process may still be writing the file; read it again on the next round.
@@ -36,9 +47,10 @@ export async function waitForMail(
   }
 }
 
-/** `waitForMail` for one mail folder: `(address, subject) => Promise<ReceivedMail>`. */
+/** `waitForMail` for one mail folder: `(address, subject, wait?) => Promise<ReceivedMail>`. */
 export function waitForMailIn(dir: string) {
-  return (address: string, subject: string) => waitForMail(dir, address, subject);
+  return (address: string, subject: string, wait?: MailWait) =>
+    waitForMail(dir, address, subject, wait);
 }
 
 /** A form's fields as the body of a request (sent as application/x-www-form-urlencoded). */

@@ -28,7 +28,11 @@ export async function signUpAndSignIn(
   });
   expect(signUp.status(), `sign-up of ${email}`).toBeLessThan(400);
 
-  const link = new URL(linkIn(await waitForMail(email, "Confirm your email"), "/verify-email"));
+  // The link from this server: the other one may have mailed the same address meanwhile, and
+  // mail goes out after the answer, so the newest message may still be the other's.
+  const origin = new URL(signUp.url()).origin;
+  const mail = await waitForMail(email, "Confirm your email", { containing: `${origin}/` });
+  const link = new URL(linkIn(mail, "/verify-email"));
   const confirmed = await request.get(`${link.pathname}${link.search}`, {
     headers,
     maxRedirects: 0,

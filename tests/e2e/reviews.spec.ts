@@ -68,7 +68,7 @@ test("a review moves the rating on the card, the page and compare, and back when
   const id = `reviewbird-${stamp}`;
   const name = `Reviewbird ${stamp}`;
   const path = `/tool/${id}/${slugify(name)}`;
-  const admin = await signedInContext(browser, baseURL, ADMIN, "Review Admin");
+  const admin = await signedInContext(browser, baseURL, ADMIN, "Rita Keeper");
   await publishTool(admin, id, name);
 
   // Someone who has not confirmed their address cannot sign in, so cannot review.
@@ -195,7 +195,7 @@ test("a hidden review its author deleted leaves a notice on the tool's page inst
   const name = `Hiddenbird ${stamp}`;
   const path = `/tool/${id}/${slugify(name)}`;
   const title = `Follow my channel ${stamp}`;
-  const admin = await signedInContext(browser, baseURL, WITHDRAWN_ADMIN, "Review Admin");
+  const admin = await signedInContext(browser, baseURL, WITHDRAWN_ADMIN, "Rita Keeper");
   await publishTool(admin, id, name);
 
   await login({ name: "Rook Writer" });
