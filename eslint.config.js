@@ -70,7 +70,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "layout/kebab-case-file-names": "error",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      // One import direction (ARCHITECTURE.md): lib/components/db <- features <- routes and server.
+      // One import direction (docs/architecture.md): lib/components/db <- features <- routes, server.
       "import-x/no-restricted-paths": [
         "error",
         {
