@@ -6,7 +6,7 @@ import { getEnv } from "~/lib/env.server";
 import { parseNeed } from "./constraints";
 import { extractJson, getLlmSettings, rerankWithLlm, type LlmSettings } from "./llm.server";
 import { buildReason } from "./reasons";
-import { loadCatalogue } from "./test-catalogue.server";
+import { loadCatalogue, toolsById } from "../../../tests/recommender-catalogue";
 
 // A real HTTP peer on loopback stands in for the paid API: the code under test sends a real
 // request and reads a real answer.
@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 const tools = loadCatalogue();
-const byId = (id: string) => tools.find((t) => t.id === id)!;
+const byId = toolsById(tools);
 const need = "A chat assistant for writing and research, ideally free";
 const parsed = parseNeed(need);
 const candidates = ["chatgpt", "claude", "perplexity", "kagi", "glean"].map((id) => ({

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseNeed } from "./constraints";
 import { buildClaims, buildReason, checkReason } from "./reasons";
-import { loadCatalogue } from "./test-catalogue.server";
+import { loadCatalogue, toolsById } from "../../../tests/recommender-catalogue";
 
 const tools = loadCatalogue();
 const names = tools.map((tool) => tool.name);
-const byId = (id: string) => {
-  const tool = tools.find((t) => t.id === id);
-  if (!tool) throw new Error(`No tool ${id} in the catalogue`);
-  return tool;
-};
+const byId = toolsById(tools);
 
 const NEEDS = [
   "I need a free tool to transcribe my meetings",

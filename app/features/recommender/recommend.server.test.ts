@@ -8,11 +8,11 @@ import { nearDuplicates } from "./pick";
 import { checkReason } from "./reasons";
 import { recommend } from "./recommend.server";
 import { MAX_RECOMMENDATIONS, RecommendationResponseSchema } from "./schema";
-import { loadCatalogue, memoryRetrieve } from "./test-catalogue.server";
+import { loadCatalogue, memoryRetrieve, toolsById } from "../../../tests/recommender-catalogue";
 
 const tools = loadCatalogue();
 const names = tools.map((tool) => tool.name);
-const byId = (id: string) => tools.find((t) => t.id === id)!;
+const byId = toolsById(tools);
 
 async function run(need: string, llm?: LlmSettings | null) {
   const retrieve = memoryRetrieve(tools);
