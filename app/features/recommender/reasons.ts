@@ -1,17 +1,21 @@
 import { CATEGORIES, PRICING_MODELS } from "~/features/catalogue/constants";
 import type { Tool } from "~/features/catalogue/schema";
 import {
-  evidencePattern,
   FREE_PRICING,
-  meets,
   PLATFORMS,
-  readsDescription,
   STRICTLY_FREE_PRICING,
-  type Constraint,
-  type Constraints,
   type PlatformKey,
-} from "./constraints";
-import { findEvidence, matchedCategories, matchedTexts, type Evidence } from "./matching";
+} from "./constraint-rules";
+import type { Constraint, Constraints } from "./constraints";
+import {
+  evidencePattern,
+  findEvidence,
+  matchedCategories,
+  matchedTexts,
+  meets,
+  readsDescription,
+  type Evidence,
+} from "./matching";
 import { SPEC_NAMES, type Names } from "./names";
 import { escapeRegExp } from "~/lib/regexp";
 import { contentStems } from "./words";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { FREE_PRICING } from "./constraints";
+import { FREE_PRICING } from "./constraint-rules";
 import type { LlmSettings } from "./llm.server";
 import { nearDuplicates } from "./pick";
 import { checkReason } from "./reasons";
