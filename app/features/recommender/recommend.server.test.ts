@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { FREE_PRICING } from "./constraint-rules";
 import type { LlmSettings } from "./llm.server";
 import { nearDuplicates } from "./pick";
-import { checkReason } from "./reasons";
+import { checkReason } from "./reason-check";
 import { recommend } from "./recommend.server";
 import { MAX_RECOMMENDATIONS, RecommendationResponseSchema } from "./schema";
 import { listenOnLoopback, type LoopbackServer } from "../../../tests/loopback-server";
