@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { getToolById } from "~/features/catalogue/queries.server";
-import { checkReason } from "~/features/recommender/reasons";
+import { checkReason } from "~/features/recommender/reason-check";
 import type { Recommendation } from "~/features/recommender/schema";
 import type { Db } from "~/lib/db.server";
 

@@ -1,12 +1,11 @@
-import { once } from "node:events";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getEnv } from "~/lib/env.server";
 import { parseNeed } from "./constraints";
 import { extractJson, getLlmSettings, rerankWithLlm, type LlmSettings } from "./llm.server";
 import { buildReason } from "./reasons";
-import { loadCatalogue } from "./test-catalogue.server";
+import { listenOnLoopback, type LoopbackServer } from "../../../tests/loopback-server";
+import { loadCatalogue, toolsById } from "../../../tests/recommender-catalogue";
 
 // A real HTTP peer on loopback stands in for the paid API: the code under test sends a real
 // request and reads a real answer.
@@ -14,13 +13,13 @@ import { loadCatalogue } from "./test-catalogue.server";
 type Received = { url: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
 type Reply = (res: http.ServerResponse) => void | Promise<void>;
 
-let server: http.Server;
+let server: LoopbackServer;
 let baseUrl: string;
 let reply: Reply;
 const received: Received[] = [];
 
 beforeAll(async () => {
-  server = http.createServer(async (req, res) => {
+  server = await listenOnLoopback(async (req, res) => {
     let body = "";
     for await (const chunk of req) body += chunk;
     received.push({ url: req.url ?? "", headers: req.headers, body: JSON.parse(body || "{}") });
@@ -30,15 +29,10 @@ beforeAll(async () => {
     }
     await reply(res);
   });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  baseUrl = `${server.origin}/v1`;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 let logged: string[] = [];
 beforeEach(() => {
@@ -54,7 +48,7 @@ afterEach(() => {
 });
 
 const tools = loadCatalogue();
-const byId = (id: string) => tools.find((t) => t.id === id)!;
+const byId = toolsById(tools);
 const need = "A chat assistant for writing and research, ideally free";
 const parsed = parseNeed(need);
 const candidates = ["chatgpt", "claude", "perplexity", "kagi", "glean"].map((id) => ({

@@ -4,7 +4,7 @@ import { getEnv, type Env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { outboundFetch, OutboundFetchError } from "~/lib/outbound-fetch.server";
 import { SPEC_NAMES, type Names } from "./names";
-import { checkReason } from "./reasons";
+import { checkReason } from "./reason-check";
 import { MAX_RECOMMENDATIONS } from "./schema";
 
 // The optional language model: any OpenAI-compatible chat endpoint. It may choose and order

@@ -1,9 +1,21 @@
-import { CATEGORIES, type Category } from "~/features/catalogue/constants";
+import { CATEGORIES, type Category, type PricingModel } from "~/features/catalogue/constants";
 import type { Tool } from "~/features/catalogue/schema";
+import {
+  FREE_PRICING,
+  NO_SUBSCRIPTION_PRICING,
+  OFFLINE_TEXT,
+  PLATFORMS,
+  PRIVACY_TEXT,
+  SOLO_TEXT,
+  STRICTLY_FREE_PRICING,
+  TEAM_TEXT,
+} from "./constraint-rules";
+import type { Constraint } from "./constraints";
 import { contentStems, stem, tokenize } from "./words";
 
-// How a tool's own facts meet the words of a task: which of its categories the task points at,
-// and which of its features and use cases share the task's words.
+// How a tool's own facts meet a need: whether they meet each of its conditions, which of the
+// tool's categories the task points at, and which of its lines share the task's words or say
+// what a condition looks for.
 
 /** Words that point at each category (the category's own name counts too). */
 const CATEGORY_HINTS: Record<Category, string> = {
@@ -109,4 +121,74 @@ export function findEvidence(
   if (options.description === false) return null;
   const sentence = `${tool.shortDescription} ${tool.description}`.split(/(?<=[.!?])\s+/).find(test);
   return sentence ? { text: sentence, source: "description" } : null;
+}
+
+/** Everything a tool says about itself, for text conditions (platforms, offline use). */
+export function toolText(tool: Tool) {
+  return [tool.name, tool.shortDescription, tool.description, ...toolListText(tool)].join("\n");
+}
+
+/**
+ * Its features, use cases and strengths only: who a tool is for is read here, since a
+ * description's "built by a team of researchers" says nothing about teams using it.
+ */
+function toolListText(tool: Tool) {
+  return [...tool.features, ...tool.useCases, ...tool.pros].join("\n");
+}
+
+/** Conditions read from lists only, never from the description (see toolListText). */
+export function readsDescription(constraint: Constraint) {
+  return constraint.kind !== "team" && constraint.kind !== "solo";
+}
+
+/** Whether a tool meets a condition, from its recorded facts only. */
+export function meets(tool: Tool, constraint: Constraint): boolean {
+  const pricing = tool.pricing as PricingModel;
+  const openSource = tool.category.includes("Open Source");
+  switch (constraint.kind) {
+    case "free":
+      return (constraint.strict ? STRICTLY_FREE_PRICING : FREE_PRICING).includes(pricing);
+    case "budget":
+      return FREE_PRICING.includes(pricing);
+    case "no-subscription":
+    case "one-time":
+      return NO_SUBSCRIPTION_PRICING.includes(pricing);
+    case "pay-per-use":
+      return pricing === "Credit-based";
+    case "open-source":
+    case "self-hosted":
+      return pricing === "Self-hosted" || openSource;
+    case "offline":
+      return pricing === "Self-hosted" || OFFLINE_TEXT.test(toolText(tool));
+    case "privacy":
+      return pricing === "Self-hosted" || openSource || PRIVACY_TEXT.test(toolText(tool));
+    case "api":
+      return tool.apiAccess;
+    case "team":
+      return tool.category.includes("Collaboration") || TEAM_TEXT.test(toolListText(tool));
+    case "solo":
+      return SOLO_TEXT.test(toolListText(tool));
+    case "platform":
+      return constraint.platform
+        ? PLATFORMS[constraint.platform].match.test(toolText(tool))
+        : false;
+  }
+}
+
+/** The text pattern a text condition looks for in a tool's own words (for quoting evidence). */
+export function evidencePattern(constraint: Constraint): RegExp | null {
+  switch (constraint.kind) {
+    case "offline":
+      return OFFLINE_TEXT;
+    case "team":
+      return TEAM_TEXT;
+    case "solo":
+      return SOLO_TEXT;
+    case "privacy":
+      return PRIVACY_TEXT;
+    case "platform":
+      return constraint.platform ? PLATFORMS[constraint.platform].match : null;
+    default:
+      return null;
+  }
 }

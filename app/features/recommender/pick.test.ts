@@ -2,14 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { Tool } from "~/features/catalogue/schema";
 import { parseNeed } from "./constraints";
 import { diversify, likeness, nearDuplicates, pick, rank } from "./pick";
-import { loadCatalogue } from "./test-catalogue.server";
+import { loadCatalogue, toolsById } from "../../../tests/recommender-catalogue";
 
 const tools = loadCatalogue();
-const byId = (id: string) => {
-  const tool = tools.find((t) => t.id === id);
-  if (!tool) throw new Error(`No tool ${id} in the catalogue`);
-  return tool;
-};
+const byId = toolsById(tools);
 const candidates = (...entries: [string | Tool, number][]) =>
   entries.map(([tool, score]) => ({ tool: typeof tool === "string" ? byId(tool) : tool, score }));
 const ids = (list: { tool: Tool }[]) => list.map((item) => item.tool.id);

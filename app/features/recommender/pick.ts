@@ -1,7 +1,8 @@
 import { rankRating } from "~/features/catalogue/constants";
 import type { Tool } from "~/features/catalogue/schema";
-import { meets, PLATFORMS, type Constraint, type Constraints } from "./constraints";
-import { matchedCategories, matchedTexts } from "./matching";
+import { PLATFORMS } from "./constraint-rules";
+import type { Constraint, Constraints } from "./constraints";
+import { matchedCategories, matchedTexts, meets } from "./matching";
 import { MAX_RECOMMENDATIONS } from "./schema";
 import { contentStems, jaccard, stem, tokenize } from "./words";
 

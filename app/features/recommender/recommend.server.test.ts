@@ -1,18 +1,16 @@
-import { once } from "node:events";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { FREE_PRICING } from "./constraints";
+import { FREE_PRICING } from "./constraint-rules";
 import type { LlmSettings } from "./llm.server";
 import { nearDuplicates } from "./pick";
-import { checkReason } from "./reasons";
+import { checkReason } from "./reason-check";
 import { recommend } from "./recommend.server";
 import { MAX_RECOMMENDATIONS, RecommendationResponseSchema } from "./schema";
-import { loadCatalogue, memoryRetrieve } from "./test-catalogue.server";
+import { listenOnLoopback, type LoopbackServer } from "../../../tests/loopback-server";
+import { loadCatalogue, memoryRetrieve, toolsById } from "../../../tests/recommender-catalogue";
 
 const tools = loadCatalogue();
 const names = tools.map((tool) => tool.name);
-const byId = (id: string) => tools.find((t) => t.id === id)!;
+const byId = toolsById(tools);
 
 async function run(need: string, llm?: LlmSettings | null) {
   const retrieve = memoryRetrieve(tools);
@@ -170,12 +168,12 @@ describe("recommend without a language model", () => {
 });
 
 describe("recommend with a language model", () => {
-  let server: http.Server;
+  let server: LoopbackServer;
   let baseUrl: string;
   let answer: (candidateIds: string[]) => { status: number; content: string };
 
   beforeAll(async () => {
-    server = http.createServer(async (req, res) => {
+    server = await listenOnLoopback(async (req, res) => {
       let body = "";
       for await (const chunk of req) body += chunk;
       const request = JSON.parse(body) as { messages: { content: string }[] };
@@ -185,14 +183,9 @@ describe("recommend with a language model", () => {
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify({ choices: [{ message: { content } }] }));
     });
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    baseUrl = `${server.origin}/v1`;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => server.close());
   beforeEach(() => {
     vi.spyOn(process.stderr, "write").mockImplementation(() => true);
   });

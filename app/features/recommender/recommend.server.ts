@@ -1,12 +1,7 @@
 import type { Tool } from "~/features/catalogue/schema";
 import type { Renamed } from "~/features/catalogue/types";
-import {
-  FREE_PRICING,
-  NO_SUBSCRIPTION_PRICING,
-  parseNeed,
-  STRICTLY_FREE_PRICING,
-  type Constraint,
-} from "./constraints";
+import { FREE_PRICING, NO_SUBSCRIPTION_PRICING, STRICTLY_FREE_PRICING } from "./constraint-rules";
+import { parseNeed, type Constraint } from "./constraints";
 import { MAX_LLM_CANDIDATES, rerankWithLlm, type LlmSettings } from "./llm.server";
 import { inSpecNames, namesFrom, type Names } from "./names";
 import { diversify, rank, RELEVANCE_FLOOR, type Candidate } from "./pick";

@@ -1,11 +1,12 @@
-// For tests: the bundled catalogue as the recommender sees it, and an in-memory stand-in for
-// the catalogue's ranked search (word overlap; the real one ranks in PostgreSQL).
+// The recommender's tests read the bundled catalogue from its files, as the recommender sees it,
+// and search it with an in-memory stand-in for the catalogue's ranked search (word overlap; the
+// real one ranks in PostgreSQL).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { rankRating } from "~/features/catalogue/constants";
 import type { Tool } from "~/features/catalogue/schema";
-import type { RetrievalQuery, RetrievedTool } from "./types";
-import { contentStems, stem, tokenize } from "./words";
+import type { RetrievalQuery, RetrievedTool } from "~/features/recommender/types";
+import { contentStems, stem, tokenize } from "~/features/recommender/words";
 
 type Entry = Omit<Tool, "slug" | "logo" | "checkedAt" | "rating" | "reviewCount"> & {
   logo?: string;
@@ -29,6 +30,15 @@ export function loadCatalogue(dir = path.resolve("content/tools")): Tool[] {
         .replace(/[^\w-]/g, ""),
       logo: entry.logo ?? `/logos/${entry.id}.svg`,
     }));
+}
+
+/** A lookup of `tools` by id that fails loudly on an id the catalogue does not have. */
+export function toolsById(tools: readonly Tool[]) {
+  return (id: string): Tool => {
+    const tool = tools.find((t) => t.id === id);
+    if (!tool) throw new Error(`No tool ${id} in the catalogue`);
+    return tool;
+  };
 }
 
 /** Ranked search over a list: OR of the query's words, weighted like title > facts > text. */
