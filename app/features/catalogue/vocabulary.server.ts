@@ -166,6 +166,24 @@ function changeVocabulary(db: Db, change: (tx: Db) => Promise<VocabularyWrite>) 
   return inTransaction(db, change).finally(() => forgetChoices(db));
 }
 
+/**
+ * One change to the stored name `name`, its row locked until the change commits; fails when
+ * there is no such name.
+ */
+function changeExistingName(
+  kind: VocabularyKind,
+  name: string,
+  db: Db,
+  change: (tx: Db, table: (typeof TABLES)[VocabularyKind]) => Promise<VocabularyWrite>,
+) {
+  return changeVocabulary(db, async (tx) => {
+    const table = TABLES[kind];
+    const [current] = await tx.select().from(table).where(eq(table.name, name)).for("update");
+    if (!current) return { ok: false, message: `No ${LABELS[kind]} is named "${name}".` };
+    return change(tx, table);
+  });
+}
+
 /** The audit entry of a change to a name (its subject is the name after, else before). */
 function nameAudit(
   actor: Actor,
@@ -240,10 +258,7 @@ export async function renameName(
   actor: Actor,
   db: Db = getDb(),
 ): Promise<VocabularyWrite> {
-  return changeVocabulary(db, async (tx) => {
-    const table = TABLES[kind];
-    const [current] = await tx.select().from(table).where(eq(table.name, from)).for("update");
-    if (!current) return { ok: false, message: `No ${LABELS[kind]} is named "${from}".` };
+  return changeExistingName(kind, from, db, async (tx, table) => {
     if (from === to) return { ok: true, tools: 0 };
     const taken = await sameName(tx, kind, to);
     if (taken && taken !== from) {
@@ -285,10 +300,7 @@ export async function removeName(
   actor: Actor,
   db: Db = getDb(),
 ): Promise<VocabularyWrite> {
-  return changeVocabulary(db, async (tx) => {
-    const table = TABLES[kind];
-    const [current] = await tx.select().from(table).where(eq(table.name, name)).for("update");
-    if (!current) return { ok: false, message: `No ${LABELS[kind]} is named "${name}".` };
+  return changeExistingName(kind, name, db, async (tx, table) => {
     const using = await toolsUsing(tx, kind, name);
     if (using > 0) {
       return {
