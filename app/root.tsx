@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { PageViewReporter } from "~/features/analytics/components/page-view-reporter";
 import { SavedStatusLoader } from "~/features/saved-tools/components/save-tool-button";
 import { getUser } from "~/features/accounts/session.server";
-import { popularCategories } from "~/features/catalogue/queries.server";
+import { popularCategories } from "~/features/catalogue/vocabulary.server";
 import { FOOTER_CATEGORY_COUNT } from "~/components/layout/constants";
 import { PageToast } from "~/components/ui/page-toast";
 import { getEnv } from "~/lib/env.server";

@@ -1,5 +1,5 @@
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
-import { countTools } from "~/features/catalogue/queries.server";
+import { countTools } from "~/features/catalogue/tool-reads.server";
 import { migrateDatabase, openDatabase, type Db } from "~/lib/db.server";
 import { directorySearch } from "../tests/relevance/directory-search.server";
 import {

@@ -11,7 +11,7 @@ import { rmSync, writeFileSync, readFileSync } from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
-import { countTools } from "~/features/catalogue/queries.server";
+import { countTools } from "~/features/catalogue/tool-reads.server";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
 import { migrateDatabase, openDatabase } from "~/lib/db.server";
 import {

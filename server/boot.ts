@@ -12,6 +12,7 @@ import {
 import { getEnv, type Env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { queuedMailSent } from "~/lib/mail.server";
+import { clearReadCaches, SITE_CHANGED } from "~/lib/read-cache.server";
 import { createRedisRateLimitStore } from "~/lib/rate-limit-redis.server";
 import { setDefaultRateLimitStore } from "~/lib/rate-limit.server";
 
@@ -46,6 +47,9 @@ export async function boot(
     throw error;
   }
   setDatabase(handle);
+  // Reads kept a while (the categories...) are dropped whenever any app server changes the
+  // site; closing the database stops the listening.
+  await handle.listen(SITE_CHANGED, clearReadCaches);
   if (env.REDIS_URL) {
     // Several app servers share their counts through Redis.
     const store = createRedisRateLimitStore(env.REDIS_URL);

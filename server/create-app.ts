@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { getToolName } from "~/features/catalogue/queries.server";
+import { getToolName } from "~/features/catalogue/tool-reads.server";
 import { monogramSvg } from "~/features/catalogue/monogram";
 import {
   isDatabaseUnavailable,

@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import { getDatabaseHandle, type DatabaseKind } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { SITE_CHANGED } from "~/lib/read-cache.server";
 import { COOKIE_PREFIX } from "~/lib/site";
 import { busyResponse, LoadLimit } from "./load-limit";
 import {
@@ -19,9 +20,6 @@ import { hostChecked, hostIsValid } from "./host-check";
 import { headless } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { unreadBodiesDrained } from "./unread-bodies";
-
-/** The notice every administrator's write sends (drizzle/0022_site_changes.sql). */
-export const SITE_CHANGED = "site_changed";
 
 /** A request waits at most this long for a turn before it is told the site is busy. */
 const MAX_WAIT_MS = 6_000;

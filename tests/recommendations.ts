@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { getToolById } from "~/features/catalogue/queries.server";
+import { getToolById } from "~/features/catalogue/tool-reads.server";
 import { checkReason } from "~/features/recommender/reason-check";
 import type { Recommendation } from "~/features/recommender/schema";
 import type { Db } from "~/lib/db.server";

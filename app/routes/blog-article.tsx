@@ -10,7 +10,7 @@ import { countOf } from "~/lib/count";
 import { BLOG_TITLE, COMMENT_TOAST } from "~/features/blog/constants";
 import { addComment, commentRateLimit } from "~/features/blog/mutations.server";
 import { articleMentionKeys, getArticle, isArticleSlug } from "~/features/blog/queries.server";
-import { findToolsByNameKeys } from "~/features/catalogue/queries.server";
+import { findToolsByNameKeys } from "~/features/catalogue/tool-reads.server";
 import { linkMentions } from "~/lib/mentions";
 import { toolPath } from "~/lib/paths";
 import { CommentSchema } from "~/features/blog/schema";

@@ -1,7 +1,7 @@
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { ToolDirectory } from "~/features/catalogue/components/tool-directory";
 import { loadToolList } from "~/features/catalogue/list-loader.server";
-import { listChoices } from "~/features/catalogue/queries.server";
+import { listChoices } from "~/features/catalogue/vocabulary.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { requestIdContext } from "~/lib/request-context";
 import { toolPath } from "~/lib/paths";

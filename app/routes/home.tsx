@@ -7,7 +7,8 @@ import {
   ToolDirectory,
   useLoadFailureToast,
 } from "~/features/catalogue/components/tool-directory";
-import { listCategories, searchTools } from "~/features/catalogue/queries.server";
+import { listCategories } from "~/features/catalogue/vocabulary.server";
+import { searchTools } from "~/features/catalogue/search.server";
 import { loadToolList } from "~/features/catalogue/list-loader.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "~/components/ui/form";
-import { listRenamed, rankTools } from "~/features/catalogue/queries.server";
+import { listRenamed } from "~/features/catalogue/vocabulary.server";
+import { rankTools } from "~/features/catalogue/search.server";
 import { slugify } from "~/features/catalogue/tool";
 import { RecommendForm } from "~/features/recommender/components/recommend-form";
 import { RecommendationCard } from "~/features/recommender/components/recommendation-card";

@@ -1,5 +1,6 @@
 import { listArticles } from "~/features/blog/queries.server";
-import { listChoices, listToolUrls } from "~/features/catalogue/queries.server";
+import { listChoices } from "~/features/catalogue/vocabulary.server";
+import { listToolUrls } from "~/features/catalogue/tool-reads.server";
 import { slugify } from "~/features/catalogue/tool";
 import type { SitemapEntry } from "~/features/seo/sitemap";
 import { STATIC_PAGES } from "~/features/seo/static-pages";

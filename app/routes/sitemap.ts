@@ -1,4 +1,4 @@
-import { countTools } from "~/features/catalogue/queries.server";
+import { countTools } from "~/features/catalogue/tool-reads.server";
 import { SITEMAP_TOOLS_PER_FILE, sitemapIndex, urlset, xmlResponse } from "~/features/seo/sitemap";
 import { pageEntries, toolEntries } from "./sitemap-entries.server";
 import { siteOrigin } from "~/lib/origin.server";

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { ToolNotFound } from "~/features/catalogue/components/tool-not-found";
-import { getToolById } from "~/features/catalogue/queries.server";
+import { getToolById } from "~/features/catalogue/tool-reads.server";
 import { toolReportPath, REPORT_TOASTS } from "~/features/reports/constants";
 import { ReportForm, ReportSent } from "~/features/reports/components/report-form";
 import { fileReport, reportRateLimit } from "~/features/reports/mutations.server";

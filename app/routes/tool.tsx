@@ -11,7 +11,7 @@ import {
   getSimilarTools,
   getToolById,
   getToolNeighbours,
-} from "~/features/catalogue/queries.server";
+} from "~/features/catalogue/tool-reads.server";
 import type { Tool } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
 import { getUser } from "~/features/accounts/session.server";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { rankTools } from "~/features/catalogue/queries.server";
+import { rankTools } from "~/features/catalogue/search.server";
 import { getLlmSettings } from "~/features/recommender/llm.server";
 import { recommendationRateLimit } from "~/features/recommender/mutations.server";
 import { recommend } from "~/features/recommender/recommend.server";

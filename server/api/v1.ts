@@ -1,12 +1,12 @@
 import { Hono } from "hono";
+import { getToolById } from "~/features/catalogue/tool-reads.server";
 import {
-  getToolById,
   listCategories,
   listChoices,
   listPricingOptions,
   resolveChoices,
-  searchTools,
-} from "~/features/catalogue/queries.server";
+} from "~/features/catalogue/vocabulary.server";
+import { searchTools } from "~/features/catalogue/search.server";
 import { searchParamsToToolQueryInput, ToolQuerySchema } from "~/features/catalogue/schema";
 import { listToolReviews } from "~/features/reviews/reviews.server";
 import { TOOL_ID_PATTERN } from "~/lib/field-limits";

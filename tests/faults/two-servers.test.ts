@@ -27,7 +27,7 @@ import { createEmptyDatabase } from "./shared-postgres";
 // Two app servers on one PostgreSQL behind a round-robin proxy: what one server does, the other
 // sees, exactly as if there were one. Sessions live in the database, rate limits in Redis,
 // uploads in S3 (a local S3-compatible server), and an administrator's change empties the page
-// cache of every server (PostgreSQL NOTIFY).
+// cache and the kept reads (the categories...) of every server (PostgreSQL NOTIFY).
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 /** The newsletter API's limit per client address (newsletterRateLimit). */
@@ -245,5 +245,51 @@ describe("two app servers on one PostgreSQL behind a round-robin proxy", () => {
     expect(seen.text).toContain(edited);
     expect(seen.text).not.toContain(tool.shortDescription);
     expect((await getFrom(saved.upstream, page)).text).toContain(edited);
+  });
+
+  it("offers a category added or renamed through one server in the other's filters at once", async () => {
+    const { adminCookie } = await createUserAndAdmin(handle.db);
+    const option = (name: string) => `<option value="${name}">${name}</option>`;
+    const change = (fields: Record<string, string>) =>
+      viaProxy("/admin", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { Cookie: adminCookie, Origin: proxy.url },
+      });
+    /** The home page of `upstream` once it offers `name`, or when INVALIDATION_MS is up. */
+    const homeOffering = async (upstream: number, name: string) => {
+      const deadline = Date.now() + INVALIDATION_MS;
+      let seen: Answer;
+      do {
+        seen = await getFrom(upstream, "/");
+      } while (!seen.text.includes(option(name)) && Date.now() < deadline);
+      return seen.text;
+    };
+    for (const upstream of [0, 1]) {
+      expect((await getFrom(upstream, "/")).text).not.toContain(option("Orbital Mechanics"));
+    }
+
+    const added = await change({ intent: "add", kind: "category", name: "Orbital Mechanics" });
+    expect(added.status, added.text.slice(0, 300)).toBe(302);
+    for (const upstream of [other(added.upstream), added.upstream]) {
+      expect(await homeOffering(upstream, "Orbital Mechanics")).toContain(
+        option("Orbital Mechanics"),
+      );
+    }
+    // Both servers read the categories a moment ago, far less than their lifetime (10 s) ago:
+    // only the change's notice can make the other one read them again now.
+    const renamed = await change({
+      intent: "rename",
+      kind: "category",
+      from: "Orbital Mechanics",
+      name: "Celestial Mechanics",
+    });
+    expect(renamed.status, renamed.text.slice(0, 300)).toBe(302);
+    const there = await homeOffering(other(renamed.upstream), "Celestial Mechanics");
+    expect(there).toContain(option("Celestial Mechanics"));
+    expect(there).not.toContain(option("Orbital Mechanics"));
+    expect(await homeOffering(renamed.upstream, "Celestial Mechanics")).toContain(
+      option("Celestial Mechanics"),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { readCatalogue } from "~/features/catalogue/catalogue-files.server";
-import { countTools } from "~/features/catalogue/queries.server";
+import { countTools } from "~/features/catalogue/tool-reads.server";
 import { migrateDatabase, openDatabase } from "~/lib/db.server";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
 import { dropPostgresDatabase, POSTGRES_ADMIN_URL, postgresUrl } from "../setup/databases";

@@ -3,7 +3,8 @@ import { aiTools } from "~/db/schema";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
-import { COUNT_CAP, countTools, searchTools } from "~/features/catalogue/queries.server";
+import { COUNT_CAP, searchTools } from "~/features/catalogue/search.server";
+import { countTools } from "~/features/catalogue/tool-reads.server";
 import { prepareText, textCondition } from "~/features/catalogue/ranking.server";
 import { ToolQuerySchema, type ToolQueryInput } from "~/features/catalogue/schema";
 import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from "~/lib/db.server";
@@ -59,7 +60,7 @@ async function scansOfSearch(input: ToolQueryInput) {
   try {
     for (const { query, params } of reads) {
       // The count of a text's matches runs with sequential and plain index scans off
-      // (countUpTo in queries.server.ts): it is planned here as it runs there.
+      // (countUpTo in search.server.ts): it is planned here as it runs there.
       const counting = /count\(\*\)::int AS found/.test(query);
       if (counting) {
         await client.query("BEGIN");

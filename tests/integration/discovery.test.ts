@@ -5,7 +5,7 @@ import { latestPageViews } from "~/features/analytics/queries.server";
 import { asc, eq, inArray } from "drizzle-orm";
 import { aiTools, pageViews, pageViewVisitors, PUBLISHED } from "~/db/schema";
 import { forgetPastVisitors, refreshRecentViews } from "~/features/catalogue/figures.server";
-import { countTools, getToolNeighbours } from "~/features/catalogue/queries.server";
+import { countTools, getToolNeighbours } from "~/features/catalogue/tool-reads.server";
 import { slugify } from "~/features/catalogue/tool";
 import { BLOG_SLUGS } from "~/features/blog/constants";
 import { CATEGORIES } from "~/features/catalogue/constants";

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiTools, pageViews, savedTools, toolReviews, users } from "~/db/schema";
 import { refreshRecentViews, repairToolFigures } from "~/features/catalogue/figures.server";
-import { searchTools } from "~/features/catalogue/queries.server";
+import { searchTools } from "~/features/catalogue/search.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
 import { createTool, createUser } from "../factories";
 import { openTestDatabase } from "../setup/test-database";

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recommendationFeedback } from "~/db/schema";
-import { getToolById } from "~/features/catalogue/queries.server";
+import { getToolById } from "~/features/catalogue/tool-reads.server";
 import { RECOMMENDER_MESSAGES, type Recommendation } from "~/features/recommender/schema";
 import { resetEnvCache } from "~/lib/env.server";
 import { form, freshAddress, postTo } from "../helpers";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiTools } from "~/db/schema";
 import { rankRating } from "~/features/catalogue/constants";
-import { searchTools } from "~/features/catalogue/queries.server";
+import { searchTools } from "~/features/catalogue/search.server";
 import { prepareText } from "~/features/catalogue/ranking.server";
 import { ToolQuerySchema, type ToolQueryInput } from "~/features/catalogue/schema";
 import { queryRows } from "~/lib/db.server";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiTools } from "~/db/schema";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
-import { countTools, getToolById } from "~/features/catalogue/queries.server";
+import { countTools, getToolById } from "~/features/catalogue/tool-reads.server";
 import { readCatalogue } from "~/features/catalogue/catalogue-files.server";
 import { queryRows } from "~/lib/db.server";
 import { startTestServer } from "../setup/test-server";

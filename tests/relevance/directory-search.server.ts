@@ -1,4 +1,4 @@
-import { searchTools } from "~/features/catalogue/queries.server";
+import { searchTools } from "~/features/catalogue/search.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
 import type { Db } from "~/lib/db.server";
 

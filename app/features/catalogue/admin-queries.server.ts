@@ -6,7 +6,7 @@ import type { AuditRecord, ExportedTool, FieldChanges, ToolContent } from "./typ
 import { escapeLike } from "./ranking.server";
 
 // Reads for the admin area only: every tool whatever its state, every stored field as stored
-// (public reads are in queries.server.ts).
+// (public reads are in search.server.ts, tool-reads.server.ts and vocabulary.server.ts).
 
 export const exportColumns = {
   id: aiTools.id,

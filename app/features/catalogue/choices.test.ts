@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveChoices } from "./queries.server";
+import { resolveChoices } from "./vocabulary.server";
 import { ToolQuerySchema } from "./schema";
 
 const choices = { categories: ["Image Generation", "Research"], pricing: ["Free", "Freemium"] };

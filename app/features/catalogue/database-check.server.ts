@@ -7,7 +7,7 @@ import { getDb, MIGRATIONS_DIR, queryRows, type Db } from "~/lib/db.server";
 import { CONTENT_FIELDS, changedFields, exportTools } from "./admin-queries.server";
 import { readCatalogue } from "./catalogue-files.server";
 import { contentOf } from "./mutations.server";
-import { inCurrentNames, readRenamed } from "./queries.server";
+import { inCurrentNames, readRenamed } from "./vocabulary.server";
 import type { DatabaseCheck } from "./types";
 
 const EXTENSIONS = ["pg_trgm"];

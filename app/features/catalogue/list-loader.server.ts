@@ -1,5 +1,6 @@
 import { log } from "~/lib/log.server";
-import { listChoices, resolveChoices, searchTools, type Choices } from "./queries.server";
+import { listChoices, resolveChoices, type Choices } from "./vocabulary.server";
+import { searchTools } from "./search.server";
 import { searchParamsToToolQueryInput, ToolQuerySchema, type ToolQuery } from "./schema";
 import { toSummary } from "./tool";
 

@@ -3,7 +3,7 @@ import { aiTools, categories, pricingOptions, submissionMappings } from "~/db/sc
 import { recordAudit, type Actor, type AuditEntry } from "~/lib/audit.server";
 import { inTransaction, type Db } from "~/lib/db.server";
 import { CONTENT_FIELDS, changedFields, exportColumns, toExported } from "./admin-queries.server";
-import { inCurrentNames, readRenamed } from "./queries.server";
+import { inCurrentNames, readRenamed } from "./vocabulary.server";
 import { sqlTextArray } from "./ranking.server";
 import type { ToolContent } from "./types";
 import { CATEGORIES, PRICING_MODELS, SUBMISSION_MAPPING_SEED, type ToolStatus } from "./constants";

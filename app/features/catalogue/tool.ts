@@ -69,7 +69,7 @@ export function readQuery(q: string, corrections: readonly { typed: string; read
 
 /**
  * "1 tool", "24 tools", or "1,000+ tools" when the count stopped there (a text search counts
- * its matches only so far, see COUNT_CAP in queries.server.ts).
+ * its matches only so far, see COUNT_CAP in search.server.ts).
  */
 export function toolCount(total: number, totalIsLowerBound = false) {
   return totalIsLowerBound ? `${total.toLocaleString("en-US")}+ tools` : countOf(total, "tool");

@@ -5,7 +5,7 @@ import { TrafficChart } from "~/features/admin/components/traffic-chart";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { readTraffic } from "~/features/analytics/admin-traffic.server";
 import { TRAFFIC_DAYS } from "~/features/analytics/constants";
-import { getToolsByIds } from "~/features/catalogue/queries.server";
+import { getToolsByIds } from "~/features/catalogue/tool-reads.server";
 import { slugify } from "~/features/catalogue/tool";
 import { toolPath } from "~/lib/paths";
 import type { Route } from "./+types/traffic";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getUser } from "~/features/accounts/session.server";
-import { getToolName } from "~/features/catalogue/queries.server";
+import { getToolName } from "~/features/catalogue/tool-reads.server";
 import { removeSavedTool, saveTool } from "~/features/saved-tools/mutations.server";
 import { listSavedToolIds } from "~/features/saved-tools/queries.server";
 import { ToolIdSchema } from "~/lib/field-rules";

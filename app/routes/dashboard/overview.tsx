@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
-import { getToolsByIds, searchTools } from "~/features/catalogue/queries.server";
+import { getToolsByIds } from "~/features/catalogue/tool-reads.server";
+import { searchTools } from "~/features/catalogue/search.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
 import { slugify, toSummary } from "~/features/catalogue/tool";
 import { listOwnSubmissions } from "~/features/submissions/queries.server";

@@ -3,7 +3,7 @@ import { Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { requireUser } from "~/features/accounts/session.server";
 import { ToolCardSkeleton } from "~/features/catalogue/components/tool-card-skeleton";
-import { getToolsByIds } from "~/features/catalogue/queries.server";
+import { getToolsByIds } from "~/features/catalogue/tool-reads.server";
 import { toSummary } from "~/features/catalogue/tool";
 import { SavedToolCard } from "~/features/dashboard/components/saved-tool-card";
 import { SAVED_PAGE_TOASTS } from "~/features/saved-tools/constants";

@@ -1,9 +1,7 @@
-import { and, asc, count, desc, eq, gte, or, sql, type SQL } from "drizzle-orm";
-import { aiTools, categories, PUBLISHED, pricingOptions, toolSearch } from "~/db/schema";
+import { and, asc, count, eq, gte, or, sql, type SQL } from "drizzle-orm";
+import { aiTools, PUBLISHED, toolSearch } from "~/db/schema";
 import { getDb, queryRows, type Db } from "~/lib/db.server";
-import type { Tool, ToolList, ToolQuery } from "./schema";
-import { currentName } from "./constants";
-import type { Renamed } from "./types";
+import { readCache } from "~/lib/read-cache.server";
 import {
   escapeLike,
   prepareText,
@@ -13,62 +11,12 @@ import {
   textCondition,
   type PreparedText,
 } from "./ranking.server";
-import { slugify } from "./tool";
+import type { Tool, ToolList, ToolQuery } from "./schema";
+import { rowsByIds, toolColumns, toTool, type ToolRow } from "./tool-reads.server";
 
-const toolColumns = {
-  id: aiTools.id,
-  name: aiTools.name,
-  logo: aiTools.logo,
-  description: aiTools.description,
-  shortDescription: aiTools.shortDescription,
-  category: aiTools.category,
-  pricing: aiTools.pricing,
-  rating: aiTools.rating,
-  reviewCount: aiTools.reviewCount,
-  editorialRating: aiTools.editorialRating,
-  features: aiTools.features,
-  url: aiTools.url,
-  apiAccess: aiTools.apiAccess,
-  createdAt: aiTools.createdAt,
-  checkedAt: aiTools.checkedAt,
-  pros: aiTools.pros,
-  cons: aiTools.cons,
-  useCases: aiTools.useCases,
-};
-
-type ToolRow = {
-  [K in keyof typeof toolColumns]: (typeof toolColumns)[K]["_"]["data"] | null;
-} & { id: string; name: string };
-
-/** The generated monogram served by this site, for tools without a logo of their own. */
-export function monogramLogoPath(id: string) {
-  return `/logos/${encodeURIComponent(id)}.svg`;
-}
-
-function toTool(row: ToolRow): Tool {
-  return {
-    id: row.id,
-    slug: slugify(row.name),
-    name: row.name,
-    logo: row.logo || monogramLogoPath(row.id),
-    description: row.description ?? "",
-    shortDescription: row.shortDescription ?? "",
-    category: row.category ?? [],
-    pricing: row.pricing ?? "",
-    // No average is shown without a review behind it.
-    rating: row.reviewCount ? row.rating : null,
-    reviewCount: row.reviewCount ?? 0,
-    editorialRating: row.editorialRating ?? null,
-    features: row.features ?? [],
-    url: row.url ?? "",
-    apiAccess: row.apiAccess ?? false,
-    createdAt: (row.createdAt ?? new Date(0)).toISOString(),
-    checkedAt: row.checkedAt ?? null,
-    pros: row.pros ?? [],
-    cons: row.cons ?? [],
-    useCases: row.useCases ?? [],
-  };
-}
+// The search engine: which published tools match a query's text and filters, in which order,
+// and how many; how to read them (PostgreSQL's estimates, a sample, the catalogue's size);
+// Best match's two-stage ranking, for the list pages, the API and the recommender.
 
 type ListFilters = Partial<Pick<ToolQuery, "category" | "pricing" | "minRating" | "features">> & {
   /** Any of these pricing models. */
@@ -244,18 +192,16 @@ async function estimateMatches(
  * About how many tools the catalogue has (PostgreSQL's figure from its last analysis), read
  * at most once a minute per database: it only decides how to read searches.
  */
-async function catalogueSize(db: Db) {
-  const known = catalogueSizes.get(db);
-  if (known && Date.now() - known.at < 60_000) return known.tools;
-  const [row] = await queryRows<{ tools: number }>(
-    db,
-    sql`SELECT greatest(reltuples, 0)::float8 AS tools FROM pg_class WHERE oid = 'ai_tools'::regclass`,
-  );
-  const tools = Number(row?.tools ?? 0);
-  catalogueSizes.set(db, { tools, at: Date.now() });
-  return tools;
+function catalogueSize(db: Db) {
+  return catalogueSizes.read(db, async () => {
+    const [row] = await queryRows<{ tools: number }>(
+      db,
+      sql`SELECT greatest(reltuples, 0)::float8 AS tools FROM pg_class WHERE oid = 'ai_tools'::regclass`,
+    );
+    return Number(row?.tools ?? 0);
+  });
 }
-const catalogueSizes = new WeakMap<Db, { tools: number; at: number }>();
+const catalogueSizes = readCache<number>(60_000);
 
 /** Below this many tools any way of reading a search is quick: no estimates are asked for. */
 const SMALL_CATALOGUE = 5000;
@@ -492,17 +438,6 @@ async function listPage(query: ToolQuery, text: PreparedText | null, db: Db) {
   return { rows, total, totalIsLowerBound: false };
 }
 
-/** Rows of these ids, in the order given. */
-async function rowsByIds(ids: readonly string[], db: Db): Promise<ToolRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(toolColumns)
-    .from(aiTools)
-    .where(and(sql`${aiTools.id} = ANY(${sqlTextArray(ids)})`, PUBLISHED));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /** Fewer results than this for most of the terms, and fewer terms are asked for. */
 const RELAX_BELOW = 5;
 
@@ -527,244 +462,4 @@ export async function searchTools(query: ToolQuery, db: Db = getDb()): Promise<T
     pageCount: Math.ceil(page.total / query.pageSize),
     ...(text?.corrections.length ? { corrections: text.corrections } : {}),
   };
-}
-
-/** The tool with this id, or null. */
-export async function getToolById(id: string, db: Db = getDb()): Promise<Tool | null> {
-  const [row] = await db
-    .select(toolColumns)
-    .from(aiTools)
-    .where(and(eq(aiTools.id, id), PUBLISHED))
-    .limit(1);
-  return row ? toTool(row) : null;
-}
-
-/** Name and id of the tools before and after this one in alphabetical order (wrapping). */
-export async function getToolNeighbours(tool: Pick<Tool, "id" | "name">, db: Db = getDb()) {
-  const shape = { id: aiTools.id, name: aiTools.name };
-  const after = and(sql`(${aiTools.name}, ${aiTools.id}) > (${tool.name}, ${tool.id})`, PUBLISHED);
-  const before = and(sql`(${aiTools.name}, ${aiTools.id}) < (${tool.name}, ${tool.id})`, PUBLISHED);
-  const nearest = (where: SQL | undefined, order: typeof asc) =>
-    db
-      .select(shape)
-      .from(aiTools)
-      .where(where)
-      .orderBy(order(aiTools.name), order(aiTools.id))
-      .limit(1)
-      .then(([row]) => row);
-  const [next, previous] = await Promise.all([nearest(after, asc), nearest(before, desc)]);
-  // The list wraps around: only the first and last tools need the other end's.
-  const [first, last] = await Promise.all([
-    next ? undefined : nearest(PUBLISHED, asc),
-    previous ? undefined : nearest(PUBLISHED, desc),
-  ]);
-  const wrap = (item: { id: string; name: string } | undefined) =>
-    item && item.id !== tool.id ? { ...item, slug: slugify(item.name) } : null;
-  return { previous: wrap(previous ?? last), next: wrap(next ?? first) };
-}
-
-/** Name only, for the monogram logo. */
-export async function getToolName(id: string, db: Db = getDb()) {
-  const [row] = await db
-    .select({ name: aiTools.name })
-    .from(aiTools)
-    .where(and(eq(aiTools.id, id), PUBLISHED));
-  return row?.name ?? null;
-}
-
-/** The published tools whose name has one of these keys (see `nameKey`): who an article may name. */
-export async function findToolsByNameKeys(keys: readonly string[], db: Db = getDb()) {
-  if (keys.length === 0) return [];
-  const rows = await db
-    .select({ id: aiTools.id, name: aiTools.name })
-    .from(aiTools)
-    .where(and(sql`${aiTools.nameKey} = ANY(${sqlTextArray(keys)})`, PUBLISHED));
-  return rows.map((row) => ({ id: row.id, name: row.name, slug: slugify(row.name) }));
-}
-
-/** Category names in their order (the filters'), with how many published tools each has. */
-export async function listCategories(db: Db = getDb()) {
-  return db
-    .select({ name: categories.name, toolCount: sql<number>`count(${aiTools.id})::int` })
-    .from(categories)
-    .leftJoin(
-      aiTools,
-      and(sql`${aiTools.category} @> ARRAY[${categories.name}]::text[]`, PUBLISHED),
-    )
-    .groupBy(categories.name, categories.position)
-    .orderBy(asc(categories.position), asc(categories.name));
-}
-
-/**
- * The `limit` categories with the most published tools (the footer's shortcuts, spec 1 §2),
- * counted at most once a minute per app server.
- */
-export async function popularCategories(limit: number, db: Db = getDb()) {
-  const known = popularCache.get(db);
-  if (known && Date.now() - known.at < POPULAR_TTL_MS) return known.names.slice(0, limit);
-  const rows = await listCategories(db);
-  const names = rows
-    .filter((row) => row.toolCount > 0)
-    .sort((a, b) => b.toolCount - a.toolCount)
-    .map((row) => row.name);
-  popularCache.set(db, { names, at: Date.now() });
-  return names.slice(0, limit);
-}
-const POPULAR_TTL_MS = 60_000;
-const popularCache = new WeakMap<Db, { names: string[]; at: number }>();
-
-/** The categories and pricing options tools may have, each in its order (decision 013). */
-export type Choices = { categories: string[]; pricing: string[] };
-
-/**
- * The categories and pricing options, read at most every CHOICES_TTL_MS per app server (every
- * list page and the footer need them); an administrator's change here is seen at once, on
- * other app servers within that time.
- */
-export async function listChoices(db: Db = getDb()): Promise<Choices> {
-  const known = choicesCache.get(db);
-  if (known && Date.now() - known.at < CHOICES_TTL_MS) return known.choices;
-  const [categoryRows, pricingRows] = await Promise.all([
-    db
-      .select({ name: categories.name })
-      .from(categories)
-      .orderBy(asc(categories.position), asc(categories.name)),
-    db
-      .select({ name: pricingOptions.name })
-      .from(pricingOptions)
-      .orderBy(asc(pricingOptions.position), asc(pricingOptions.name)),
-  ]);
-  const choices = {
-    categories: categoryRows.map((row) => row.name),
-    pricing: pricingRows.map((row) => row.name),
-  };
-  choicesCache.set(db, { choices, at: Date.now() });
-  return choices;
-}
-const CHOICES_TTL_MS = 10_000;
-const choicesCache = new WeakMap<Db, { choices: Choices; at: number }>();
-
-/** Forgets the choices read, after this app server changed them. */
-export function forgetChoices(db: Db = getDb()) {
-  choicesCache.delete(db);
-  popularCache.delete(db);
-  renamedCache.delete(db);
-}
-
-/** The spec's names that were renamed, read now (in a transaction that writes with them). */
-export async function readRenamed(db: Db): Promise<Renamed> {
-  const renamedIn = async (table: typeof categories | typeof pricingOptions) => {
-    const rows = await db
-      .select({ seed: table.seed, name: table.name })
-      .from(table)
-      .where(sql`${table.seed} IS NOT NULL AND ${table.seed} <> ${table.name}`);
-    return Object.fromEntries(rows.map((row) => [row.seed!, row.name]));
-  };
-  return { category: await renamedIn(categories), pricing: await renamedIn(pricingOptions) };
-}
-
-/** The spec's names that were renamed, read at most every CHOICES_TTL_MS per app server. */
-export async function listRenamed(db: Db = getDb()): Promise<Renamed> {
-  const known = renamedCache.get(db);
-  if (known && Date.now() - known.at < CHOICES_TTL_MS) return known.renamed;
-  const renamed = await readRenamed(db);
-  renamedCache.set(db, { renamed, at: Date.now() });
-  return renamed;
-}
-const renamedCache = new WeakMap<Db, { renamed: Renamed; at: number }>();
-
-/** A bundled entry (which uses the spec's names) in the names the database uses now. */
-export function inCurrentNames<T extends { category: readonly string[]; pricing: string }>(
-  entry: T,
-  renamed: Renamed,
-): Omit<T, "category" | "pricing"> & { category: string[]; pricing: string } {
-  return {
-    ...entry,
-    category: entry.category.map((name) => currentName(renamed.category, name)),
-    pricing: currentName(renamed.pricing, entry.pricing),
-  };
-}
-
-/** The name among `names` equal to `value` regardless of case. */
-function choiceNamed(names: readonly string[], value: string) {
-  const lower = value.toLowerCase();
-  return names.find((name) => name.toLowerCase() === lower);
-}
-
-/**
- * The query with its category and pricing written as the database names them ("image
- * generation" is Image Generation). A name no tool can have is left out of the query and
- * explained in `problem`, with the names there are.
- */
-export function resolveChoices(query: ToolQuery, choices: Choices) {
-  const problems: { field: string; message: string }[] = [];
-  const resolve = (value: string | undefined, names: string[], field: string) => {
-    if (!value) return undefined;
-    const found = choiceNamed(names, value);
-    if (!found) {
-      const message = `Unknown ${field} "${value.slice(0, 60)}". Use All or one of: ${names.join(", ")}.`;
-      problems.push({ field, message });
-    }
-    return found;
-  };
-  const resolved: ToolQuery = {
-    ...query,
-    category: resolve(query.category, choices.categories, "category"),
-    pricing: resolve(query.pricing, choices.pricing, "pricing"),
-  };
-  return { query: resolved, problems };
-}
-
-/** Pricing option names in their order, with how many published tools use each. */
-export async function listPricingOptions(db: Db = getDb()) {
-  return db
-    .select({ name: pricingOptions.name, toolCount: sql<number>`count(${aiTools.id})::int` })
-    .from(pricingOptions)
-    .leftJoin(aiTools, and(eq(aiTools.pricing, pricingOptions.name), PUBLISHED))
-    .groupBy(pricingOptions.name, pricingOptions.position)
-    .orderBy(asc(pricingOptions.position), asc(pricingOptions.name));
-}
-
-export async function countTools(db: Db = getDb()) {
-  const [row] = await db.select({ total: count() }).from(aiTools).where(PUBLISHED);
-  return row?.total ?? 0;
-}
-
-/**
- * Up to `limit` tools like this one: most categories in common first, then the closest short
- * description (trigram similarity), then rating.
- */
-export async function getSimilarTools(tool: Tool, limit = 6, db: Db = getDb()): Promise<Tool[]> {
-  if (tool.category.length === 0) return [];
-  const categoriesOf = sqlTextArray(tool.category);
-  const rows = await db
-    .select(toolColumns)
-    .from(aiTools)
-    .where(
-      and(sql`${aiTools.id} <> ${tool.id}`, sql`${aiTools.category} && ${categoriesOf}`, PUBLISHED),
-    )
-    .orderBy(
-      sql`cardinality(ARRAY(SELECT unnest(${aiTools.category}) INTERSECT SELECT unnest(${categoriesOf}))) DESC`,
-      sql`similarity(${aiTools.shortDescription}, ${tool.shortDescription}) DESC`,
-      sql`${aiTools.rating} DESC NULLS LAST`,
-      asc(aiTools.id),
-    )
-    .limit(limit);
-  return rows.map(toTool);
-}
-
-/** The tools with these ids, in the order given (unknown ids are skipped). */
-export async function getToolsByIds(ids: readonly string[], db: Db = getDb()): Promise<Tool[]> {
-  return (await rowsByIds(ids, db)).map(toTool);
-}
-
-/** Ids, names and check dates of tools for the sitemap, in id order. */
-export async function listToolUrls(offset: number, limit: number, db: Db = getDb()) {
-  return db
-    .select({ id: aiTools.id, name: aiTools.name, checkedAt: aiTools.checkedAt })
-    .from(aiTools)
-    .where(PUBLISHED)
-    .orderBy(asc(aiTools.id))
-    .limit(limit)
-    .offset(offset);
 }

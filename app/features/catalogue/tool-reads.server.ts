@@ -1,0 +1,175 @@
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { aiTools, PUBLISHED } from "~/db/schema";
+import { getDb, type Db } from "~/lib/db.server";
+import { sqlTextArray } from "./ranking.server";
+import type { Tool } from "./schema";
+import { slugify } from "./tool";
+
+// Reading published tools by id or name: one tool, its neighbours and look-alikes, the sitemap's
+// list, and the row shape every read of whole tools (searches too) turns into a Tool.
+
+/** The columns a Tool is made of. */
+export const toolColumns = {
+  id: aiTools.id,
+  name: aiTools.name,
+  logo: aiTools.logo,
+  description: aiTools.description,
+  shortDescription: aiTools.shortDescription,
+  category: aiTools.category,
+  pricing: aiTools.pricing,
+  rating: aiTools.rating,
+  reviewCount: aiTools.reviewCount,
+  editorialRating: aiTools.editorialRating,
+  features: aiTools.features,
+  url: aiTools.url,
+  apiAccess: aiTools.apiAccess,
+  createdAt: aiTools.createdAt,
+  checkedAt: aiTools.checkedAt,
+  pros: aiTools.pros,
+  cons: aiTools.cons,
+  useCases: aiTools.useCases,
+};
+
+export type ToolRow = {
+  [K in keyof typeof toolColumns]: (typeof toolColumns)[K]["_"]["data"] | null;
+} & { id: string; name: string };
+
+/** The generated monogram served by this site, for tools without a logo of their own. */
+export function monogramLogoPath(id: string) {
+  return `/logos/${encodeURIComponent(id)}.svg`;
+}
+
+/** A tool as pages and the API show it, from its row. */
+export function toTool(row: ToolRow): Tool {
+  return {
+    id: row.id,
+    slug: slugify(row.name),
+    name: row.name,
+    logo: row.logo || monogramLogoPath(row.id),
+    description: row.description ?? "",
+    shortDescription: row.shortDescription ?? "",
+    category: row.category ?? [],
+    pricing: row.pricing ?? "",
+    // No average is shown without a review behind it.
+    rating: row.reviewCount ? row.rating : null,
+    reviewCount: row.reviewCount ?? 0,
+    editorialRating: row.editorialRating ?? null,
+    features: row.features ?? [],
+    url: row.url ?? "",
+    apiAccess: row.apiAccess ?? false,
+    createdAt: (row.createdAt ?? new Date(0)).toISOString(),
+    checkedAt: row.checkedAt ?? null,
+    pros: row.pros ?? [],
+    cons: row.cons ?? [],
+    useCases: row.useCases ?? [],
+  };
+}
+
+/** Rows of these ids, in the order given. */
+export async function rowsByIds(ids: readonly string[], db: Db): Promise<ToolRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(toolColumns)
+    .from(aiTools)
+    .where(and(sql`${aiTools.id} = ANY(${sqlTextArray(ids)})`, PUBLISHED));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The tool with this id, or null. */
+export async function getToolById(id: string, db: Db = getDb()): Promise<Tool | null> {
+  const [row] = await db
+    .select(toolColumns)
+    .from(aiTools)
+    .where(and(eq(aiTools.id, id), PUBLISHED))
+    .limit(1);
+  return row ? toTool(row) : null;
+}
+
+/** Name and id of the tools before and after this one in alphabetical order (wrapping). */
+export async function getToolNeighbours(tool: Pick<Tool, "id" | "name">, db: Db = getDb()) {
+  const shape = { id: aiTools.id, name: aiTools.name };
+  const after = and(sql`(${aiTools.name}, ${aiTools.id}) > (${tool.name}, ${tool.id})`, PUBLISHED);
+  const before = and(sql`(${aiTools.name}, ${aiTools.id}) < (${tool.name}, ${tool.id})`, PUBLISHED);
+  const nearest = (where: SQL | undefined, order: typeof asc) =>
+    db
+      .select(shape)
+      .from(aiTools)
+      .where(where)
+      .orderBy(order(aiTools.name), order(aiTools.id))
+      .limit(1)
+      .then(([row]) => row);
+  const [next, previous] = await Promise.all([nearest(after, asc), nearest(before, desc)]);
+  // The list wraps around: only the first and last tools need the other end's.
+  const [first, last] = await Promise.all([
+    next ? undefined : nearest(PUBLISHED, asc),
+    previous ? undefined : nearest(PUBLISHED, desc),
+  ]);
+  const wrap = (item: { id: string; name: string } | undefined) =>
+    item && item.id !== tool.id ? { ...item, slug: slugify(item.name) } : null;
+  return { previous: wrap(previous ?? last), next: wrap(next ?? first) };
+}
+
+/** Name only, for the monogram logo. */
+export async function getToolName(id: string, db: Db = getDb()) {
+  const [row] = await db
+    .select({ name: aiTools.name })
+    .from(aiTools)
+    .where(and(eq(aiTools.id, id), PUBLISHED));
+  return row?.name ?? null;
+}
+
+/** The published tools whose name has one of these keys (see `nameKey`): who an article may name. */
+export async function findToolsByNameKeys(keys: readonly string[], db: Db = getDb()) {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ id: aiTools.id, name: aiTools.name })
+    .from(aiTools)
+    .where(and(sql`${aiTools.nameKey} = ANY(${sqlTextArray(keys)})`, PUBLISHED));
+  return rows.map((row) => ({ id: row.id, name: row.name, slug: slugify(row.name) }));
+}
+
+/** How many tools are published. */
+export async function countTools(db: Db = getDb()) {
+  const [row] = await db.select({ total: count() }).from(aiTools).where(PUBLISHED);
+  return row?.total ?? 0;
+}
+
+/**
+ * Up to `limit` tools like this one: most categories in common first, then the closest short
+ * description (trigram similarity), then rating.
+ */
+export async function getSimilarTools(tool: Tool, limit = 6, db: Db = getDb()): Promise<Tool[]> {
+  if (tool.category.length === 0) return [];
+  const categoriesOf = sqlTextArray(tool.category);
+  const rows = await db
+    .select(toolColumns)
+    .from(aiTools)
+    .where(
+      and(sql`${aiTools.id} <> ${tool.id}`, sql`${aiTools.category} && ${categoriesOf}`, PUBLISHED),
+    )
+    .orderBy(
+      sql`cardinality(ARRAY(SELECT unnest(${aiTools.category}) INTERSECT SELECT unnest(${categoriesOf}))) DESC`,
+      sql`similarity(${aiTools.shortDescription}, ${tool.shortDescription}) DESC`,
+      sql`${aiTools.rating} DESC NULLS LAST`,
+      asc(aiTools.id),
+    )
+    .limit(limit);
+  return rows.map(toTool);
+}
+
+/** The tools with these ids, in the order given (unknown ids are skipped). */
+export async function getToolsByIds(ids: readonly string[], db: Db = getDb()): Promise<Tool[]> {
+  return (await rowsByIds(ids, db)).map(toTool);
+}
+
+/** Ids, names and check dates of tools for the sitemap, in id order. */
+export async function listToolUrls(offset: number, limit: number, db: Db = getDb()) {
+  return db
+    .select({ id: aiTools.id, name: aiTools.name, checkedAt: aiTools.checkedAt })
+    .from(aiTools)
+    .where(PUBLISHED)
+    .orderBy(asc(aiTools.id))
+    .limit(limit)
+    .offset(offset);
+}
