@@ -6,7 +6,7 @@
 // the admin queue pages), --resilience-only (every endpoint fuzzed, and a PostgreSQL outage);
 // --keep-db (with --search-only and --queues-only: reuse the 100,000-tool database of an
 // earlier such run, and keep it afterwards).
-import { execSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execSync, spawnSync } from "node:child_process";
 import { rmSync, writeFileSync, readFileSync } from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
@@ -38,6 +38,7 @@ import {
   type RenderRow,
 } from "./pages";
 import { createSession, createUser } from "../tests/factories";
+import { startServerProcess } from "../tests/setup/server-process";
 
 const args = new Set(process.argv.slice(2));
 const duration = Number([...args].find((a) => a.startsWith("--duration="))?.split("=")[1] ?? 10);
@@ -75,40 +76,13 @@ async function freshDatabase(name: string) {
   return dbUrl(name);
 }
 
+/** The production server on `port`, its warnings and errors printed here. */
 async function startServer(port: number, env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      // The measured server does nothing on its own.
-      LINK_CHECK_INTERVAL_HOURS: "0",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`The server on port ${port} exited (${child.exitCode}).`);
-    const ok = await fetch(`${base}/api/v1/categories`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    base,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  const server = await startServerProcess(
+    { PORT: String(port), ...env },
+    { timeoutMs: 120_000, echoErrors: true },
+  );
+  return { base: server.url, pid: server.pid, stop: () => server.stop() };
 }
 
 type LoadResult = {

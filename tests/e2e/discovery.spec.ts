@@ -107,18 +107,21 @@ for (const { name, viewport } of WIDTHS) {
     test("a second filter chosen while the first one's list loads keeps both", async ({ page }) => {
       await open(page, "/");
       await showFilters(page, viewport);
-      // A slow connection: the first list takes a second and a half to arrive.
+      // A slow connection: the first list arrives only once the second filter is chosen.
       let delayed = false;
+      let arrive!: () => void;
+      const arrival = new Promise<void>((resolve) => (arrive = resolve));
       await page.route(/\.data(\?|$)/, async (route) => {
         if (!delayed) {
           delayed = true;
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await arrival;
         }
         await route.continue();
       });
       await page.getByLabel("Pricing", { exact: true }).selectOption("Freemium");
       await expect(page.getByText("Loading tools…")).toBeVisible();
       await page.getByRole("checkbox", { name: "Chat" }).click();
+      arrive();
       await expect(page).toHaveURL(/pricing=Freemium/);
       await expect(page).toHaveURL(/features=Chat/);
       await expect(page.getByText("Loading tools…")).toHaveCount(0);
@@ -687,12 +690,16 @@ test("every route change reports a page view to our own server, without cookies"
 test.describe("skeletons", () => {
   test("stand in for the list while a client navigation loads", async ({ page }) => {
     await open(page, "/");
+    // The list arrives only once the skeletons have been seen.
+    let arrive!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrive = resolve));
     await page.route("**/*.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await arrival;
       await route.continue();
     });
     await page.getByLabel("Pricing", { exact: true }).selectOption("Paid");
     await expect(page.getByRole("list", { name: "Loading tools" })).toBeVisible();
+    arrive();
     await expect(page.getByRole("list", { name: "Loading tools" })).toBeHidden();
   });
 });

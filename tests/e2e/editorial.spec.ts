@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { uniqueEmail } from "../helpers";
 import { linkIn } from "../setup/peers";
 import { waitForMail } from "./accounts-helpers";
@@ -29,6 +29,30 @@ const freshEmail = (testInfo: TestInfo, label: string) => uniqueEmail(label, tes
 async function freezeClock(page: Page) {
   await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
   await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
+}
+
+/**
+ * Clicks a form's submit button and resolves once the page has handled what the click set off
+ * (the form's submit event, or its invalid one when the browser refused the form) and drawn a
+ * frame since: whatever the form shows for it is on screen by then.
+ */
+async function submitAndRender(page: Page, button: Locator) {
+  const handled = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          window.removeEventListener("submit", done, true);
+          window.removeEventListener("invalid", done, true);
+          requestAnimationFrame(() => resolve());
+        };
+        window.addEventListener("submit", done, true);
+        window.addEventListener("invalid", done, true);
+      }),
+  );
+  // Evaluated after the listeners are in place, so they are there before the click.
+  await page.evaluate(() => undefined);
+  await button.click();
+  await handled;
 }
 
 const toast = (page: Page, title: string) =>
@@ -221,8 +245,7 @@ test.describe("blog article", () => {
     });
 
     await field.fill("   \n  ");
-    await page.getByRole("button", { name: "Submit Comment" }).click();
-    await page.waitForTimeout(500);
+    await submitAndRender(page, page.getByRole("button", { name: "Submit Comment" }));
     expect(posts).toEqual([]);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(page.getByRole("alert")).toHaveCount(0);
@@ -272,8 +295,7 @@ test.describe("coming-soon notify form", () => {
     await open(page, "/community");
     const field = page.getByLabel("Get notified when Community is available");
     await field.fill("   ");
-    await page.getByRole("button", { name: "Notify Me" }).click();
-    await page.waitForTimeout(300);
+    await submitAndRender(page, page.getByRole("button", { name: "Notify Me" }));
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
     await field.fill(freshEmail(testInfo, "notify"));
@@ -607,8 +629,7 @@ test.describe("newsletter section", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await section.getByLabel("Email address").fill("   ");
-    await section.getByRole("button", { name: "Subscribe" }).click();
-    await page.waitForTimeout(300);
+    await submitAndRender(page, section.getByRole("button", { name: "Subscribe" }));
     expect(posts).toEqual([]);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   });

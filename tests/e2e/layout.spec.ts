@@ -8,6 +8,27 @@ async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 }
 
+/**
+ * Turns the mouse wheel and resolves once the page has received it and drawn two frames since:
+ * a scroll it causes has begun by then.
+ */
+async function wheelAndRender(page: Page, deltaY: number) {
+  const received = page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener(
+          "wheel",
+          () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          { once: true },
+        ),
+      ),
+  );
+  // Evaluated after the listener is in place, so it is there before the wheel turns.
+  await page.evaluate(() => undefined);
+  await page.mouse.wheel(0, deltaY);
+  await received;
+}
+
 test.describe("header and footer at 1280 px", () => {
   test.use({ viewport: DESKTOP });
 
@@ -39,12 +60,14 @@ test.describe("header and footer at 1280 px", () => {
     await open(page, "/");
     const header = page.getByRole("banner");
     await expect(header).not.toHaveAttribute("data-scrolled");
-    await scrollTo(page, 10);
-    await page.waitForTimeout(100);
-    await expect(header).not.toHaveAttribute("data-scrolled");
     await scrollTo(page, 11);
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect(header).toHaveCSS("box-shadow", /rgba/);
+    // Back to 10 px from a shadow: its going shows the page has handled the scroll.
+    await scrollTo(page, 10);
+    await expect(header).not.toHaveAttribute("data-scrolled");
+    await scrollTo(page, 11);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
     await scrollTo(page, 0);
     await expect(header).not.toHaveAttribute("data-scrolled");
   });
@@ -52,8 +75,11 @@ test.describe("header and footer at 1280 px", () => {
   test("shows back-to-top after 300 px, which returns to the top", async ({ page }) => {
     await open(page, "/");
     const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toBeHidden();
+    await scrollTo(page, 301);
+    await expect(button).toBeVisible();
+    // Back to 300 px from the button shown: its going shows the page has handled the scroll.
     await scrollTo(page, 300);
-    await page.waitForTimeout(100);
     await expect(button).toBeHidden();
     await scrollTo(page, 301);
     await expect(button).toBeVisible();
@@ -109,8 +135,7 @@ test.describe("mobile menu at 375 px", () => {
       "true",
     );
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(200);
+    await wheelAndRender(page, 600);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.keyboard.press("Escape");

@@ -38,14 +38,17 @@ for (const { name, viewport } of WIDTHS) {
       ).toBeVisible();
       await expect(page).toHaveURL(/\/recommend$/);
 
-      // Hold the answer a moment so the busy state can be seen.
+      // Hold the answer until the busy state has been seen.
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
       await page.route("**/recommend.data*", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 700));
+        await answered;
         await route.continue();
       });
       await field(page).fill(NEED);
       await submit(page).click();
       await expect(page.getByRole("button", { name: "Finding the best tools..." })).toBeDisabled();
+      answer();
       await expect(page).toHaveURL(/\/recommend\?q=A\+free\+tool/);
       await expect(page.getByRole("heading", { name: "Recommended Tools" })).toBeVisible();
       await expect(page.getByText("Requirements must be at least 10 characters long")).toHaveCount(

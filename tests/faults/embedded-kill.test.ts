@@ -5,7 +5,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "~/db/schema";
 import { openDatabase } from "~/lib/db.server";
-import { startAppServer, type AppServer } from "./app-server";
+import { startServerProcess, type ListeningServer } from "../setup/server-process";
 
 // `kill -9` of the server on the embedded database in the middle of a burst of writes, then a
 // start on the same folder: the new process takes over the dead one's lock (and says so), and
@@ -19,7 +19,7 @@ const LOCK_TAKEN_OVER = "Took over the embedded database's lock";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "aitools-kill-"));
 const lockFile = path.join(dataDir, "pglite.lock");
-const servers: AppServer[] = [];
+const servers: ListeningServer[] = [];
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.kill()));
@@ -49,7 +49,7 @@ async function subscribe(baseUrl: string) {
  * server with SIGKILL while the other writes are still under way. Returns the acknowledged
  * emails, and how many requests were under way at the kill.
  */
-async function burstThenKill(server: AppServer) {
+async function burstThenKill(server: ListeningServer) {
   const acknowledged: string[] = [];
   let killed = false;
   let underWay = 0;
@@ -90,7 +90,7 @@ async function storedEmails(emails: string[]) {
 describe("kill -9 of the embedded-database server during a burst of writes", () => {
   it("starts again on the same folder, taking over the stale lock, and has lost no acknowledged write", async () => {
     const env = { DATA_DIR: dataDir, TRUST_PROXY: "true" };
-    const first = await startAppServer(env);
+    const first = await startServerProcess(env);
     servers.push(first);
     const { acknowledged, underWayAtKill } = await burstThenKill(first);
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
@@ -98,7 +98,7 @@ describe("kill -9 of the embedded-database server during a burst of writes", () 
     // The dead process's lock is still there: nothing could remove it.
     expect(readFileSync(lockFile, "utf8")).toContain(String(first.pid));
 
-    const second = await startAppServer(env);
+    const second = await startServerProcess(env);
     servers.push(second);
     const takeOver = second.lines.filter((line) => line.text.includes(LOCK_TAKEN_OVER));
     expect(takeOver, second.output()).toHaveLength(1);

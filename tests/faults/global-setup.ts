@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { SERVER_BUILD } from "./app-server";
+import { SERVER_BUILD } from "../setup/server-process";
 
 /**
  * The fault tests run `node server.js` on the production build, one build shared by every file;

@@ -5,7 +5,7 @@ import { openDatabase } from "~/lib/db.server";
 import { SITE } from "~/lib/site";
 import { createSession, createUser } from "../factories";
 import { startPostgresCluster } from "../setup/postgres-cluster";
-import { startAppServer, type LogLine } from "./app-server";
+import { startServerProcess, type LogLine } from "../setup/server-process";
 
 // A PostgreSQL outage under load: one app server (node server.js, production build) on a
 // throwaway cluster, a few clients asking steadily for what visitors ask (an API read, an
@@ -251,10 +251,10 @@ export async function runOutageScenario(
   } = options;
   const cluster = await startPostgresCluster();
   const dataDir = mkdtempSync(path.join(tmpdir(), "aitools-outage-"));
-  let server: Awaited<ReturnType<typeof startAppServer>> | undefined;
+  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
     const databaseUrl = await cluster.createDatabase("aitools");
-    server = await startAppServer({
+    server = await startServerProcess({
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       TRUST_PROXY: "true",

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { logEntries } from "./app-server";
+import { logEntries } from "../setup/server-process";
 import {
   answeredWell,
   DATABASE_PROBES,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../setup/postgres-cluster";
-import { startAppServer, type AppServer } from "./app-server";
+import { startServerProcess, type ListeningServer } from "../setup/server-process";
 import { createEmptyDatabase } from "./shared-postgres";
 
 // REDIS_URL names a Redis that does not answer: the server starts all the same, and its rate
@@ -15,14 +15,14 @@ const NEWSLETTER_LIMIT = 10;
 const STORE_AWAY = "Rate limit store unavailable";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "aitools-redis-away-"));
-let server: AppServer;
+let server: ListeningServer;
 let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
 
 beforeAll(async () => {
   // A port nothing listens on: every connection to it is refused.
   const closed = await freePort();
   database = await createEmptyDatabase("redis_away");
-  server = await startAppServer({
+  server = await startServerProcess({
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     TRUST_PROXY: "true",

@@ -1,5 +1,4 @@
-import pg from "pg";
-import { dropPostgresDatabase, POSTGRES_ADMIN_URL, postgresUrl } from "../setup/databases";
+import { createPostgresDatabase, dropPostgresDatabase } from "../setup/databases";
 
 // Empty databases on the machine's shared PostgreSQL (127.0.0.1:5432) for fault tests whose app
 // servers migrate and seed them at start, as they would in production. Only the test's own
@@ -8,12 +7,6 @@ import { dropPostgresDatabase, POSTGRES_ADMIN_URL, postgresUrl } from "../setup/
 /** Creates an empty database named after `label` and this run; `drop` removes it. */
 export async function createEmptyDatabase(label: string) {
   const name = `aitools_faults_${label}_${process.pid}_${Date.now().toString(36)}`;
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  return { name, url: postgresUrl(name), drop: () => dropPostgresDatabase(name) };
+  const url = await createPostgresDatabase(name);
+  return { name, url, drop: () => dropPostgresDatabase(name) };
 }

@@ -21,7 +21,7 @@ import {
   UPSTREAM_HEADER,
   type RoundRobinProxy,
 } from "../setup/round-robin-proxy";
-import { startAppServer, type AppServer } from "./app-server";
+import { startServerProcess, type ListeningServer } from "../setup/server-process";
 import { createEmptyDatabase } from "./shared-postgres";
 
 // Two app servers on one PostgreSQL behind a round-robin proxy: what one server does, the other
@@ -39,7 +39,7 @@ const folder = mkdtempSync(path.join(tmpdir(), "aitools-two-servers-"));
 let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
 let s3: Awaited<ReturnType<typeof startS3Peer>>;
 let proxy: RoundRobinProxy;
-let servers: AppServer[] = [];
+let servers: ListeningServer[] = [];
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
@@ -64,7 +64,7 @@ beforeAll(async () => {
   };
   // Both start at once on the empty database: one migrates and seeds, the other waits its turn.
   servers = await Promise.all(
-    ["a", "b"].map((name) => startAppServer({ ...env, DATA_DIR: path.join(folder, name) })),
+    ["a", "b"].map((name) => startServerProcess({ ...env, DATA_DIR: path.join(folder, name) })),
   );
   proxy.setUpstreams(servers.map((server) => server.url));
   handle = await openDatabase({ databaseUrl: database.url, dataDir: "" });

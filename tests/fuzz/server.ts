@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import pg from "pg";
 import { boot, shutdown } from "#server/boot";
 import { getDb, type Db } from "~/lib/db.server";
 import { getEnv, resetEnvCache } from "~/lib/env.server";
+import { adminQuery } from "../setup/databases";
 
 /** The server the fuzzer drives: its address and the database it writes to. */
 export type FuzzTarget = { baseUrl: string; db: Db };
@@ -87,24 +87,14 @@ export async function startFuzzServer(options: { postgresAdminUrl?: string } = {
   };
 }
 
-async function adminQuery(adminUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function createDatabase(adminUrl: string, name: string) {
-  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, adminUrl);
+  await adminQuery(`CREATE DATABASE ${name}`, adminUrl);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 function dropDatabase(adminUrl: string, name: string) {
-  return adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, adminUrl);
 }

@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect, createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createPostgresDatabase, dropPostgresDatabase } from "../setup/databases";
+import { spawnServerProcess } from "../setup/server-process";
 import { testDbKind } from "../setup/test-database";
 
 // The operator's first minute: `npm start` with a setting that cannot work says what to change,
@@ -31,47 +31,27 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Runs the production server until it exits (at most 60 s) and returns what it printed. */
-function start(env: Record<string, string>) {
-  return run(env).exited;
-}
-
-/** Starts the production server: the process, what it prints so far, and its exit. */
+/** The production server on this file's data folder and database, with `env`. */
 function run(env: Record<string, string>) {
-  let child!: ReturnType<typeof spawn>;
-  const printed = { output: "" };
-  const exited = new Promise<{ code: number | null; output: string }>((resolve) => {
-    child = spawn(process.execPath, ["server.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        LINK_CHECK_INTERVAL_HOURS: "0",
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout!.on("data", (chunk: Buffer) => (printed.output += chunk));
-    child.stderr!.on("data", (chunk: Buffer) => (printed.output += chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output: printed.output });
-    });
+  return spawnServerProcess({
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
   });
-  return { child, printed, exited };
 }
 
-/** Resolves once the server says where it listens, with its port. */
-async function listening(printed: { output: string }) {
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    const port = /Listening on http:\/\/[^:]+:(\d+)/.exec(printed.output)?.[1];
-    if (port) return Number(port);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not start:\n${printed.output}`);
+/**
+ * Runs the production server until it exits and returns what it printed; one that listens
+ * (when it should have stopped) is killed at once.
+ */
+async function start(env: Record<string, string>) {
+  const server = run(env);
+  void server.listening.then(
+    () => server.kill(),
+    () => undefined,
+  );
+  const code = await server.exited;
+  return { code, output: server.output() };
 }
 
 /** Whether a new connection to the port is accepted. */
@@ -111,12 +91,21 @@ describe("starting the server", () => {
 describe("stopping the server", () => {
   it("finishes a request under way on SIGTERM, takes no new ones, and exits cleanly", async () => {
     const server = run({ PORT: "0", HOST: "127.0.0.1" });
-    const port = await listening(server.printed);
-    // A visitor's request whose body is still arriving when the server is told to stop.
+    const port = Number(new URL(await server.listening).port);
+    // A visitor's request whose body is still arriving when the server is told to stop. It asks
+    // to be told to go on: that answer shows the server holds the request as under way.
     const body = JSON.stringify({ path: "/" });
     const socket = connect(port, "127.0.0.1");
     let answer = "";
-    socket.on("data", (chunk: Buffer) => (answer += chunk));
+    const goOn = new Promise<void>((resolve) => {
+      socket.on("data", (chunk: Buffer) => {
+        answer += chunk.toString("latin1");
+        const interim = "HTTP/1.1 100 Continue\r\n\r\n";
+        if (!answer.startsWith(interim)) return;
+        answer = answer.slice(interim.length);
+        resolve();
+      });
+    });
     await new Promise((resolve) => socket.once("connect", resolve));
     socket.write(
       [
@@ -125,16 +114,19 @@ describe("stopping the server", () => {
         `Origin: http://127.0.0.1:${port}`,
         "Content-Type: application/json",
         `Content-Length: ${body.length}`,
+        "Expect: 100-continue",
         "",
         body.slice(0, 4),
       ].join("\r\n"),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    server.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await accepts(port)).toBe(false);
+    await goOn;
+    server.signal("SIGTERM");
+    // The server closes its port just after it prints this, the request still under way.
+    await server.printed("SIGTERM: shutting down");
+    await expect.poll(() => accepts(port)).toBe(false);
     socket.write(body.slice(4));
-    const { code, output } = await server.exited;
+    const code = await server.exited;
+    const output = server.output();
     expect(answer).toMatch(/^HTTP\/1\.1 204 /);
     expect(code).toBe(0);
     expect(output).toContain("SIGTERM: shutting down");

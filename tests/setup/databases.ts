@@ -18,8 +18,9 @@ export function postgresUrl(database: string) {
   return url.toString();
 }
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+/** Runs one statement (CREATE DATABASE...) as the administrator of a PostgreSQL server. */
+export async function adminQuery(sql: string, adminUrl = POSTGRES_ADMIN_URL) {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     return await client.query(sql);
@@ -61,8 +62,9 @@ export async function buildPostgresTemplate() {
   return template;
 }
 
-export async function createPostgresDatabase(name: string, template: string) {
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+/** Creates a database on the test machine's PostgreSQL: a clone of `template`, or empty. */
+export async function createPostgresDatabase(name: string, template?: string) {
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   return postgresUrl(name);
 }
 

@@ -13,8 +13,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { processAlive } from "~/lib/process-alive.server";
+import { adminQuery } from "./databases";
 
 // A throwaway PostgreSQL cluster of a test's own, on its own port in a temporary folder, which
 // the test may stop and start at will (the machine's shared cluster on 5432 is never touched).
@@ -219,13 +219,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     url,
     async createDatabase(name) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bad database name: ${name}`);
-      const client = new pg.Client({ connectionString: url() });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
+      await adminQuery(`CREATE DATABASE ${name}`, url());
       return url(name);
     },
     stop,

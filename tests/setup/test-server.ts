@@ -46,13 +46,43 @@ type CountedApp = {
 };
 
 /**
+ * `body` as it is read, calling `finish` once it has been read to its end, has failed, or its
+ * reader has cancelled it (after the cancel itself is done: a stream's source may still be
+ * reading when it is told to stop).
+ */
+function untilRead(body: ReadableStream<Uint8Array>, finish: () => void) {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (!done) return controller.enqueue(value);
+        controller.close();
+        finish();
+      } catch (error) {
+        controller.error(error);
+        finish();
+      }
+    },
+    async cancel(reason) {
+      try {
+        await reader.cancel(reason);
+      } finally {
+        finish();
+      }
+    },
+  });
+}
+
+/**
  * Starts the real HTTP server on a loopback port, over a fresh copy of the seeded database of
  * this project's kind. By default it serves the API (and logos) from the source; with
  * `pages: true` it is the production build's whole app, pages included; with `production` that
  * app sits behind the production server's page cache and load limit, as server.js serves it.
+ * With `answers: true` it keeps track of the answers it sends, for `answered()`.
  */
 export async function startTestServer(
-  options: { pages?: boolean; production?: ProductionSettings } = {},
+  options: { pages?: boolean; production?: ProductionSettings; answers?: boolean } = {},
 ) {
   const kind = testDbKind();
   const dataDir = mkdtempSync(path.join(tmpdir(), "aitools-test-"));
@@ -71,12 +101,32 @@ export async function startTestServer(
   );
   // The production build reads the same process-wide database that boot() opened.
   const app = options.pages || options.production ? await loadProductionApp() : createApp();
+  // Answers the app has begun and not yet sent to their end (or seen cancelled).
+  const answering = new Set<Promise<void>>();
   const counted: CountedApp = {
     requests: [],
     async fetch(request, env) {
       counted.requests.push(request);
-      await counted.hold;
-      return app.fetch(request, env);
+      if (!options.answers) {
+        await counted.hold;
+        return app.fetch(request, env);
+      }
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      answering.add(finished);
+      void finished.then(() => answering.delete(finished));
+      try {
+        await counted.hold;
+        const response = await app.fetch(request, env);
+        if (!response.body) {
+          finish();
+          return response;
+        }
+        return new Response(untilRead(response.body, finish), response);
+      } catch (error) {
+        finish();
+        throw error;
+      }
     },
   };
   const production = options.production
@@ -99,7 +149,8 @@ export async function startTestServer(
       );
       return;
     }
-    const started = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () =>
+    const handler = options.answers ? counted.fetch : app.fetch;
+    const started = serve({ fetch: handler, hostname: "127.0.0.1", port: 0 }, () =>
       resolve(started as Server),
     );
   });
@@ -111,6 +162,13 @@ export async function startTestServer(
     db: getDb(),
     app: counted,
     production,
+    /**
+     * With `answers: true`, resolves once every answer the app has begun is sent to its end or
+     * cancelled: whatever the server logs for those requests is logged by then.
+     */
+    async answered() {
+      while (answering.size > 0) await Promise.all([...answering]);
+    },
     async close() {
       await production?.close();
       // Keep-alive sockets, and responses a test left unread, end with the server rather than
