@@ -173,6 +173,8 @@ export type ProductionOptions = {
     Env,
     "PAGE_CACHE_MB" | "PAGE_CACHE_SECONDS" | "MAX_CONCURRENT_REQUESTS" | "MAX_QUEUED_REQUESTS"
   >;
+  /** The page cache's clock (tests move it forward instead of waiting). */
+  now?: () => number;
 };
 
 /**
@@ -191,6 +193,7 @@ export async function createProductionListener(
       ? new PageCache({
           maxBytes: Math.floor(env.PAGE_CACHE_MB * 1024 * 1024),
           freshMs: env.PAGE_CACHE_SECONDS * 1000,
+          now: options.now,
         })
       : null;
   const limit = new LoadLimit({
@@ -225,7 +228,11 @@ export async function createProductionListener(
   /** A kept page's answer; a stale one is renewed meanwhile, once. */
   const fromCache = (key: string, found: Lookup, ask: Ask, renewal: () => SharedRender) => {
     if (found.stale && !cache!.isRendering(key)) void renew(key, renewal());
-    return answerFromCache(found.page, { ...ask, state: found.stale ? "STALE" : "HIT" });
+    return answerFromCache(
+      found.page,
+      { ...ask, state: found.stale ? "STALE" : "HIT" },
+      options.now?.(),
+    );
   };
 
   const hono = new Hono();

@@ -82,7 +82,13 @@ function untilRead(body: ReadableStream<Uint8Array>, finish: () => void) {
  * With `answers: true` it keeps track of the answers it sends, for `answered()`.
  */
 export async function startTestServer(
-  options: { pages?: boolean; production?: ProductionSettings; answers?: boolean } = {},
+  options: {
+    pages?: boolean;
+    production?: ProductionSettings;
+    /** The page cache's clock, for a test that moves it forward. */
+    clock?: () => number;
+    answers?: boolean;
+  } = {},
 ) {
   const kind = testDbKind();
   const dataDir = mkdtempSync(path.join(tmpdir(), "aitools-test-"));
@@ -133,6 +139,7 @@ export async function startTestServer(
     ? await createProductionListener(counted, {
         clientDir: path.resolve("build/client"),
         https: false,
+        now: options.clock,
         env: {
           PAGE_CACHE_MB: 16,
           PAGE_CACHE_SECONDS: 60,
