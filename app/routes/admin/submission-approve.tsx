@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { guardedAdmin } from "~/features/accounts/session.server";
 import { ToolForm } from "~/features/admin/components/tool-form";
 import { ADMIN_PAGE_HEADERS, ID_TAKEN } from "~/features/admin/constants";
 import { queueItemId } from "~/features/admin/schema";
@@ -24,8 +24,7 @@ import type { Route } from "./+types/submission-approve";
 // category and pricing mapped to the catalogue's; creating the tool approves the submission and
 // links the two, and publishing it tells the submitter.
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader({ params }: Route.LoaderArgs) {
   const id = queueItemId(params.id, "submission");
   const [submission, lists, mappings] = await Promise.all([
     getSubmission(id),
@@ -61,7 +60,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = guardedAdmin(context);
   const id = queueItemId(params.id, "submission");
   const lists = await listEditorChoices();
   return formAction({

@@ -1,5 +1,5 @@
 import { BackToTools } from "~/features/admin/components/back-to-tools";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { guardedAdmin } from "~/features/accounts/session.server";
 import { ToolForm } from "~/features/admin/components/tool-form";
 import { ADMIN_PAGE_HEADERS, ID_TAKEN, TOOL_TOASTS } from "~/features/admin/constants";
 import { createTool } from "~/features/catalogue/admin-mutations.server";
@@ -8,13 +8,12 @@ import { newToolFormSchema } from "~/features/catalogue/schema";
 import { formAction, refusal, success } from "~/lib/form-action.server";
 import type { Route } from "./+types/tool-new";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader() {
   return listEditorChoices();
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = guardedAdmin(context);
   const lists = await listEditorChoices();
   return formAction({
     request,

@@ -5,12 +5,14 @@ import { requireUser } from "~/features/accounts/session.server";
 import type { Route } from "./+types/layout";
 import { Icon } from "~/components/ui/icon";
 
-// Each dashboard loader checks the session itself (loaders run in parallel); this one covers the
-// layout's own data.
-export function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
-  return { email: user.email };
-}
+// The guard of every dashboard page, loader and action: middleware runs before any of them (they
+// run in parallel), so a route added here is guarded without a check of its own. Routes read the
+// user with `guardedUser`.
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, request }) => {
+    requireUser(context, request);
+  },
+];
 
 const ITEMS = [
   { to: "/dashboard", label: "Overview", end: true, icon: "M3 12l9-8 9 8M5 10v10h14V10" },
