@@ -104,3 +104,22 @@ describe("the dashboard layout's guard (spec 2 §6)", () => {
     },
   );
 });
+
+describe("the layouts' error pages", () => {
+  it("shows an admin page's error inside the admin menu", async () => {
+    const response = await pages.get("/admin/tools/no-such-tool", pages.adminCookie);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('aria-label="Admin"');
+    expect(html).toContain("The page you&#x27;re looking for doesn&#x27;t exist.");
+  });
+
+  it("shows a dashboard page's error inside the dashboard menu", async () => {
+    // The saved tools page takes no form: a post to it is refused (405) on the page.
+    const response = await ask({ method: "POST", url: "/dashboard/saved-tools" }, pages.userCookie);
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    expect(html).toContain('aria-label="Dashboard"');
+    expect(html).toContain("405 Error");
+  });
+});
