@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { replace, type RouterContextProvider } from "react-router";
+import { replace, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { adminUsers } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
@@ -100,6 +100,14 @@ export function requireAnonymous(context: Readonly<RouterContextProvider>, reque
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   throw replace(safeRedirect(redirectTo, HOME_FOR_USERS));
 }
+
+/**
+ * Route middleware of the pages only visitors use (sign-in, sign-up, forgot password): runs
+ * `requireAnonymous` before the page's loader and action.
+ */
+export const anonymousOnly: MiddlewareFunction<Response> = ({ context, request }) => {
+  requireAnonymous(context, request);
+};
 
 /**
  * The signed-in administrator (spec 2 §4): a visitor goes to /login and a user to /dashboard,
