@@ -4,8 +4,8 @@ import { ToolForm } from "~/features/admin/components/tool-form";
 import { ADMIN_PAGE_HEADERS, ID_TAKEN, TOOL_TOASTS } from "~/features/admin/constants";
 import { createTool } from "~/features/catalogue/admin-mutations.server";
 import { listEditorChoices } from "~/features/catalogue/admin-queries.server";
-import { newToolFormSchema } from "~/features/catalogue/schema";
-import { formAction, refusal, success } from "~/lib/form-action.server";
+import { newToolFormAction } from "~/features/catalogue/new-tool-form.server";
+import { refusal, success } from "~/lib/form-action.server";
 import type { Route } from "./+types/tool-new";
 
 export async function loader() {
@@ -14,20 +14,10 @@ export async function loader() {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = guardedAdmin(context);
-  const lists = await listEditorChoices();
-  return formAction({
-    request,
-    honeypot: false,
-    lists: ["category"],
-    schema: newToolFormSchema(lists),
-    mutate: async (input) => {
-      const written = await createTool(input, admin);
-      if (!written.ok) return refusal(409, "id_taken", ID_TAKEN, { fields: { id: ID_TAKEN } });
-      return success(
-        `/admin/tools/${encodeURIComponent(input.id)}`,
-        TOOL_TOASTS.created(input.name),
-      );
-    },
+  return newToolFormAction(request, async (input) => {
+    const written = await createTool(input, admin);
+    if (!written.ok) return refusal(409, "id_taken", ID_TAKEN, { fields: { id: ID_TAKEN } });
+    return success(`/admin/tools/${encodeURIComponent(input.id)}`, TOOL_TOASTS.created(input.name));
   });
 }
 
