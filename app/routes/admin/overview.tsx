@@ -27,40 +27,27 @@ import {
   type VocabularyWrite,
 } from "~/features/catalogue/vocabulary.server";
 import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
+import { allOf } from "~/lib/all-of";
 import { countOf } from "~/lib/count";
 import type { Route } from "./+types/overview";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = guardedAdmin(context);
-  const [
-    totalTools,
-    totalUsers,
-    categories,
-    pricingOptions,
-    mappings,
-    refreshRun,
-    submissions,
-    comments,
-    messages,
-    applications,
-    feedback,
-    subscribers,
-    reports,
-  ] = await Promise.all([
-    countAllTools(),
-    countUsers(),
-    listNamesWithUse("category"),
-    listNamesWithUse("pricing"),
-    listSubmissionMappings(),
-    latestRun(),
-    countSubmissionsByStatus(),
-    countCommentsByStatus(),
-    countMessagesByStatus(),
-    countApplicationsByStatus(),
-    countFeedback(),
-    countSubscribers(),
-    countReportsByStatus(),
-  ]);
+  const { submissions, comments, messages, applications, reports, ...shown } = await allOf({
+    totalTools: countAllTools(),
+    totalUsers: countUsers(),
+    categories: listNamesWithUse("category"),
+    pricingOptions: listNamesWithUse("pricing"),
+    mappings: listSubmissionMappings(),
+    refreshRun: latestRun(),
+    submissions: countSubmissionsByStatus(),
+    comments: countCommentsByStatus(),
+    messages: countMessagesByStatus(),
+    applications: countApplicationsByStatus(),
+    feedback: countFeedback(),
+    subscribers: countSubscribers(),
+    reports: countReportsByStatus(),
+  });
   return {
     email: admin.email,
     waiting: [
@@ -70,14 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       { label: "New messages", count: messages.new, href: "/admin/messages" },
       { label: "New applications", count: applications.new, href: "/admin/applications" },
     ],
-    feedback,
-    subscribers,
-    totalTools,
-    totalUsers,
-    categories,
-    pricingOptions,
-    mappings,
-    refreshRun,
+    ...shown,
   };
 }
 
