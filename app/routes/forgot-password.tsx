@@ -1,34 +1,31 @@
 import { Link, useSearchParams } from "react-router";
 import { EmailField, FormMessage, FormShell, SubmitButton, useForm } from "~/components/ui/form";
-import { accountForm, accountFormBytes } from "~/features/accounts/account-form.server";
+import { accountFormAction } from "~/features/accounts/account-form.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { requestPasswordReset } from "~/features/accounts/mutations.server";
 import { ForgotPasswordSchema } from "~/features/accounts/schema";
-import { requireAnonymous } from "~/features/accounts/session.server";
-import { formAction, success } from "~/lib/form-action.server";
+import { anonymousOnly } from "~/features/accounts/session.server";
+import { success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/forgot-password";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAnonymous(context, request);
+export const middleware: Route.MiddlewareFunction[] = [anonymousOnly];
+
+// No data, but a loader makes every visit ask the server, where the middleware runs.
+export function loader() {
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAnonymous(context, request);
-  return formAction({
-    request,
-    ...accountFormBytes,
-    ...accountForm(context, {
-      schema: ForgotPasswordSchema,
-      limits: ["mailByAddress", "mailByEmail"],
-      mutate: async (values) => {
-        const outcome = await requestPasswordReset(values.email, request.headers);
-        return outcome.ok
-          ? success("/forgot-password?sent=1", undefined, { replace: true })
-          : outcome;
-      },
-    }),
+  return accountFormAction(request, context, {
+    schema: ForgotPasswordSchema,
+    limits: ["mailByAddress", "mailByEmail"],
+    mutate: async (values) => {
+      const outcome = await requestPasswordReset(values.email, request.headers);
+      return outcome.ok
+        ? success("/forgot-password?sent=1", undefined, { replace: true })
+        : outcome;
+    },
   });
 }
 

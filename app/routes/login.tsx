@@ -20,21 +20,21 @@ import {
 } from "~/features/accounts/mutations.server";
 import { providerChoices } from "~/features/accounts/providers.server";
 import { ProviderSchema, ResendSchema, SignInSchema } from "~/features/accounts/schema";
-import { requireAnonymous } from "~/features/accounts/session.server";
+import { anonymousOnly } from "~/features/accounts/session.server";
 import { safeRedirect } from "~/lib/field-limits";
 import { formAction, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
 import { withReturnPath } from "~/lib/paths";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  // Signed-in visitors (also on their way back from a provider) go on (spec 2 §6).
-  requireAnonymous(context, request);
+// Signed-in visitors (also on their way back from a provider) go on (spec 2 §6).
+export const middleware: Route.MiddlewareFunction[] = [anonymousOnly];
+
+export function loader() {
   return { providers: providerChoices() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAnonymous(context, request);
   return formAction({
     request,
     ...accountFormBytes,

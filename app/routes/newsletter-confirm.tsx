@@ -5,7 +5,7 @@ import {
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
 } from "~/features/newsletter/constants";
-import { linkTokenOf } from "~/features/newsletter/link-token.server";
+import { answerLink, LINK_PAGE_HEADERS } from "~/features/newsletter/link-token.server";
 import { confirmSubscription, findSubscriberByToken } from "~/features/newsletter/mutations.server";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/newsletter-confirm";
@@ -13,34 +13,22 @@ import type { Route } from "./+types/newsletter-confirm";
 // The confirmation link of the newsletter's email (decision 016). Opening it shows one button;
 // only the button's POST confirms, so a mail scanner that follows links confirms nothing.
 
-const NO_ONE = { state: "unknown" } as const;
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const link = linkTokenOf(request);
-  if (!link.ok) return data({ state: "invalid", message: link.message } as const, { status: 400 });
-  const subscriber = await findSubscriberByToken(link.token);
-  if (!subscriber) return data(NO_ONE, { status: 404 });
-  return {
+export function loader({ request }: Route.LoaderArgs) {
+  return answerLink(request, findSubscriberByToken, (subscriber, token) => ({
     state: subscriber.confirmedAt ? ("confirmed" as const) : ("pending" as const),
     email: subscriber.email,
-    token: link.token,
-  };
+    token,
+  }));
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const link = linkTokenOf(request);
-  if (!link.ok) return data({ state: "invalid", message: link.message } as const, { status: 400 });
-  const confirmed = await confirmSubscription(link.token);
-  if (!confirmed) return data(NO_ONE, { status: 404 });
-  // Its status stands over the loader's, which runs again after it.
-  return data(
-    { state: "confirmed" as const, email: confirmed.email, token: link.token },
-    { status: 200 },
+export function action({ request }: Route.ActionArgs) {
+  return answerLink(request, confirmSubscription, (confirmed, token) =>
+    // Its status stands over the loader's, which runs again after it.
+    data({ state: "confirmed" as const, email: confirmed.email, token }, { status: 200 }),
   );
 }
 
-// The page names an address: no shared cache may keep it.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => LINK_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = () => [
   { title: `Confirm your subscription | ${SITE.name}` },

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { BrokenLinkPage } from "~/features/newsletter/components/broken-link-page";
 import { LinkPage, SiteLink, TokenButton } from "~/features/newsletter/components/link-page";
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from "~/features/newsletter/constants";
-import { linkTokenOf } from "~/features/newsletter/link-token.server";
+import { answerLink, LINK_PAGE_HEADERS } from "~/features/newsletter/link-token.server";
 import { findSubscriberByToken, unsubscribe } from "~/features/newsletter/mutations.server";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -13,27 +13,22 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 // The token is the only authority, so the origin check lets it through from anywhere
 // (server/origin-check.ts), and the answer is a page, never a redirect.
 
-const NO_ONE = { state: "unknown" } as const;
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const link = linkTokenOf(request);
-  if (!link.ok) return data({ state: "invalid", message: link.message } as const, { status: 400 });
-  const subscriber = await findSubscriberByToken(link.token);
-  if (!subscriber) return data(NO_ONE, { status: 404 });
-  return { state: "subscribed" as const, email: subscriber.email, token: link.token };
+export function loader({ request }: Route.LoaderArgs) {
+  return answerLink(request, findSubscriberByToken, (subscriber, token) => ({
+    state: "subscribed" as const,
+    email: subscriber.email,
+    token,
+  }));
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const link = linkTokenOf(request);
-  if (!link.ok) return data({ state: "invalid", message: link.message } as const, { status: 400 });
-  const removed = await unsubscribe(link.token);
-  if (!removed) return data(NO_ONE, { status: 404 });
-  // Its status stands over the loader's, which runs again after it and finds no one.
-  return data({ state: "unsubscribed" as const, email: removed.email }, { status: 200 });
+export function action({ request }: Route.ActionArgs) {
+  return answerLink(request, unsubscribe, (removed) =>
+    // Its status stands over the loader's, which runs again after it and finds no one.
+    data({ state: "unsubscribed" as const, email: removed.email }, { status: 200 }),
+  );
 }
 
-// The page names an address: no shared cache may keep it.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => LINK_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = () => [
   { title: `Unsubscribe | ${SITE.name}` },

@@ -7,12 +7,11 @@ import {
   formLevelMessage,
   useForm,
 } from "~/components/ui/form";
-import { accountForm, accountFormBytes } from "~/features/accounts/account-form.server";
+import { accountFormAction } from "~/features/accounts/account-form.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { AUTH_TOASTS } from "~/features/accounts/constants";
 import { asFormOutcome, resetPassword } from "~/features/accounts/mutations.server";
 import { ResetPasswordSchema } from "~/features/accounts/schema";
-import { formAction } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/reset-password";
 
@@ -24,19 +23,15 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return formAction({
-    request,
-    ...accountFormBytes,
-    ...accountForm(context, {
-      schema: ResetPasswordSchema,
-      limits: ["signInByAddress"],
-      mutate: async (values) =>
-        asFormOutcome(
-          await resetPassword(values.token, values.password, request.headers),
-          "/login?reset=1",
-          AUTH_TOASTS.passwordChanged,
-        ),
-    }),
+  return accountFormAction(request, context, {
+    schema: ResetPasswordSchema,
+    limits: ["signInByAddress"],
+    mutate: async (values) =>
+      asFormOutcome(
+        await resetPassword(values.token, values.password, request.headers),
+        "/login?reset=1",
+        AUTH_TOASTS.passwordChanged,
+      ),
   });
 }
 

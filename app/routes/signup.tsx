@@ -7,40 +7,35 @@ import {
   SubmitButton,
   useForm,
 } from "~/components/ui/form";
-import { accountForm, accountFormBytes } from "~/features/accounts/account-form.server";
+import { accountFormAction } from "~/features/accounts/account-form.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { ProviderButtons } from "~/features/accounts/components/provider-buttons";
 import { AUTH_TOASTS, AUTH_UNEXPECTED } from "~/features/accounts/constants";
 import { asFormOutcome, signUp } from "~/features/accounts/mutations.server";
 import { providerChoices } from "~/features/accounts/providers.server";
 import { SignUpSchema } from "~/features/accounts/schema";
-import { requireAnonymous } from "~/features/accounts/session.server";
-import { formAction } from "~/lib/form-action.server";
+import { anonymousOnly } from "~/features/accounts/session.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/signup";
 import { withReturnPath } from "~/lib/paths";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAnonymous(context, request);
+export const middleware: Route.MiddlewareFunction[] = [anonymousOnly];
+
+export function loader() {
   return { providers: providerChoices() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAnonymous(context, request);
-  return formAction({
-    request,
-    ...accountFormBytes,
-    ...accountForm(context, {
-      schema: SignUpSchema,
-      limits: ["signUpByAddress", "mailByEmail"],
-      failure: { title: AUTH_TOASTS.signUpFailed.title, description: AUTH_UNEXPECTED },
-      mutate: async (values) =>
-        asFormOutcome(
-          await signUp(values, request.headers),
-          withReturnPath("/signup?sent=1", values.redirectTo),
-          AUTH_TOASTS.signUpSuccess,
-        ),
-    }),
+  return accountFormAction(request, context, {
+    schema: SignUpSchema,
+    limits: ["signUpByAddress", "mailByEmail"],
+    failure: { title: AUTH_TOASTS.signUpFailed.title, description: AUTH_UNEXPECTED },
+    mutate: async (values) =>
+      asFormOutcome(
+        await signUp(values, request.headers),
+        withReturnPath("/signup?sent=1", values.redirectTo),
+        AUTH_TOASTS.signUpSuccess,
+      ),
   });
 }
 

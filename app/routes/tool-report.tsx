@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
-import { ToolNotFound } from "~/features/catalogue/components/tool-not-found";
+import { ToolErrorBoundary } from "~/features/catalogue/components/tool-not-found";
 import { getToolById } from "~/features/catalogue/tool-reads.server";
 import { toolReportPath, REPORT_TOASTS } from "~/features/reports/constants";
 import { ReportForm, ReportSent } from "~/features/reports/components/report-form";
@@ -86,13 +85,9 @@ export default function ToolReport({ loaderData, actionData }: Route.ComponentPr
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <GeneralErrorBoundary
+    <ToolErrorBoundary
       error={error}
-      statusHandlers={{
-        404: () => (
-          <ToolNotFound>There is no published tool at this address to report.</ToolNotFound>
-        ),
-      }}
+      notFound="There is no published tool at this address to report."
     />
   );
 }

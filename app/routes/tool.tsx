@@ -1,7 +1,6 @@
 import { clsx } from "clsx";
 import { Link, redirect } from "react-router";
-import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
-import { ToolNotFound } from "~/features/catalogue/components/tool-not-found";
+import { ToolErrorBoundary } from "~/features/catalogue/components/tool-not-found";
 import { Tabs } from "~/components/ui/tabs";
 import { ToolLogo } from "~/components/ui/tool-logo";
 import { ToolRating } from "~/components/ui/tool-rating";
@@ -421,12 +420,5 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <GeneralErrorBoundary
-      error={error}
-      statusHandlers={{
-        404: () => <ToolNotFound>We couldn&apos;t find a tool at this address.</ToolNotFound>,
-      }}
-    />
-  );
+  return <ToolErrorBoundary error={error} notFound="We couldn't find a tool at this address." />;
 }

@@ -399,3 +399,30 @@ test("a comment approved appears under its article, as text; a rejected one neve
   await expect(page.getByRole("main")).not.toContainText(dropped);
   expect(await page.evaluate(() => "injected" in window)).toBe(false);
 });
+
+test("an admin page's error keeps the admin menu, on a phone and a laptop", async ({
+  page,
+  login,
+}, testInfo) => {
+  await login({ email: ADMIN_EMAILS[16] });
+  const menu = page.getByRole("navigation", { name: "Admin" });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const response = await open(page, "/admin/tools/no-such-tool");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Tools" })).toBeVisible();
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `${width} px`).toBe(0);
+    await page.screenshot({
+      path: testInfo.outputPath(`admin-error-${width}.png`),
+      fullPage: true,
+    });
+    // The menu leads on from the error, in the browser.
+    await menu.getByRole("link", { name: "Tools" }).click();
+    await expect(page).toHaveURL(/\/admin\/tools$/);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeHidden();
+  }
+});

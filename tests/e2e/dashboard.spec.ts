@@ -255,3 +255,39 @@ test.describe("on a phone", () => {
     );
   });
 });
+
+for (const width of [375, 1280]) {
+  test(`a dashboard page's error keeps the dashboard menu at ${width} px`, async ({
+    page,
+    login,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 });
+    await login();
+    await open(page, "/dashboard");
+    // The saved tools page takes no form: a plain form posted to it is refused on the page.
+    const refused = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" &&
+        new URL(response.url()).pathname === "/dashboard/saved-tools",
+    );
+    await page.evaluate(() => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/dashboard/saved-tools";
+      document.body.append(form);
+      form.submit();
+    });
+    expect((await refused).status()).toBe(405);
+    await expect(page.getByRole("heading", { level: 1, name: "405 Error" })).toBeVisible();
+    const menu = page.getByRole("navigation", { name: "Dashboard" });
+    await expect(menu.getByRole("link", { name: "Profile" })).toBeVisible();
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(0);
+    await page.screenshot({
+      path: testInfo.outputPath(`dashboard-error-${width}.png`),
+      fullPage: true,
+    });
+  });
+}

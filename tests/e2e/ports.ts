@@ -24,6 +24,7 @@ export const ADMIN_EMAILS = [
   "admin-light@example.com",
   "admin-dark@example.com",
   "admin-withdrawn-reviews@example.com",
+  "admin-errors@example.com",
 ] as const;
 
 /** The newsletter offer the PostgreSQL server is configured with; the embedded one has none. */

@@ -216,11 +216,7 @@ function LabelledControl({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -289,6 +285,16 @@ export function EmailInput({
       )}
       {...input}
     />
+  );
+}
+
+/** A field's error under it, as `${id}-error` for the field's aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { formSpec, type FormSpec } from "~/lib/form-action.server";
+import { formAction, formSpec, type FormSpec } from "~/lib/form-action.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { AUTH_FORM_MAX_BYTES } from "./constants";
 import { authRateLimits } from "./mutations.server";
@@ -12,9 +12,13 @@ type LimitName = keyof typeof authRateLimits;
  * limited per address and per email instead), and its limits by name: a `…ByAddress` limit
  * counts the visitor's address, a `…ByEmail` one the form's email.
  */
+type AccountFormSpec<S extends z.ZodType> = Omit<FormSpec<S>, "rateLimits" | "honeypot"> & {
+  limits?: LimitName[];
+};
+
 export function accountForm<S extends z.ZodType>(
   context: Readonly<RouterContextProvider>,
-  spec: Omit<FormSpec<S>, "rateLimits" | "honeypot"> & { limits?: LimitName[] },
+  spec: AccountFormSpec<S>,
 ) {
   const address = context.get(clientAddressContext);
   const { limits = [], ...rest } = spec;
@@ -39,3 +43,12 @@ function limitKey(name: LimitName, address: string, email: string) {
 
 /** The body size of every account form. */
 export const accountFormBytes = { maxBytes: AUTH_FORM_MAX_BYTES };
+
+/** The action of a page with one account form (see `accountForm`). */
+export function accountFormAction<S extends z.ZodType>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  spec: AccountFormSpec<S>,
+) {
+  return formAction({ request, ...accountFormBytes, ...accountForm(context, spec) });
+}

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "~/lib/env.server";
 import { sessionUserContext, type SessionUser } from "~/lib/request-context";
 import { readToastCookie } from "~/lib/toast.server";
-import { requireAdmin, requireAnonymous, requireUser } from "./session.server";
+import {
+  guardedAdmin,
+  guardedUser,
+  requireAdmin,
+  requireAnonymous,
+  requireUser,
+} from "./session.server";
 
 beforeAll(() => {
   process.env.AUTH_SECRET = "a-secret-used-only-by-these-tests-0123456789";
@@ -75,6 +81,12 @@ describe("requireUser and requireAnonymous", () => {
       location: "/login?redirectTo=%2Fdashboard%2Fprofile%3Fx%3D1",
     });
     expect(requireUser(contextFor(user), request)).toEqual(user);
+    const revalidation = new Request(
+      "http://site.test/dashboard/profile.data?x=1&_routes=routes%2Fdashboard%2Fprofile",
+    );
+    expect(await thrown(() => requireUser(contextFor(null), revalidation))).toMatchObject({
+      location: "/login?redirectTo=%2Fdashboard%2Fprofile%3Fx%3D1",
+    });
     const login = new Request("http://site.test/login?redirectTo=/tool/x/x");
     expect(await thrown(() => requireAnonymous(contextFor(user), login))).toMatchObject({
       location: "/tool/x/x",
@@ -84,5 +96,17 @@ describe("requireUser and requireAnonymous", () => {
       location: "/dashboard",
     });
     expect(requireAnonymous(contextFor(null), login)).toBeUndefined();
+  });
+});
+
+describe("guardedUser and guardedAdmin", () => {
+  it("read the user a layout's guard let in", () => {
+    expect(guardedUser(contextFor(user))).toEqual(user);
+    expect(guardedAdmin(contextFor(admin))).toEqual(admin);
+  });
+
+  it("fail loudly on a route no guard covers", () => {
+    expect(() => guardedUser(contextFor(null))).toThrow(/without a signed-in user/);
+    expect(() => guardedAdmin(contextFor(user))).toThrow(/without an administrator/);
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { replace, type RouterContextProvider } from "react-router";
+import { replace, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { adminUsers } from "~/db/schema";
 import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
@@ -86,6 +86,8 @@ export function requireUser(context: Readonly<RouterContextProvider>, request: R
   const user = getUser(context);
   if (user) return user;
   const url = new URL(request.url);
+  // A data request's own parameter names the loaders asked for, not the page.
+  url.searchParams.delete("_routes");
   // Only an address the sign-in page would return to (safeRedirect caps its length), so a
   // request with a huge query string is not answered with a Location header as large.
   const back = safeRedirect(`${url.pathname.replace(/\.data$/, "")}${url.search}`, "");
@@ -100,6 +102,14 @@ export function requireAnonymous(context: Readonly<RouterContextProvider>, reque
 }
 
 /**
+ * Route middleware of the pages only visitors use (sign-in, sign-up, forgot password): runs
+ * `requireAnonymous` before the page's loader and action.
+ */
+export const anonymousOnly: MiddlewareFunction<Response> = ({ context, request }) => {
+  requireAnonymous(context, request);
+};
+
+/**
  * The signed-in administrator (spec 2 §4): a visitor goes to /login and a user to /dashboard,
  * each with the spec's toast. JSON and file endpoints answer 401/403 instead (server/api).
  */
@@ -107,5 +117,23 @@ export async function requireAdmin(context: Readonly<RouterContextProvider>) {
   const user = getUser(context);
   if (!user) throw await redirectWithToast("/login", ADMIN_ACCESS_TOASTS.signedOut);
   if (!user.isAdmin) throw await redirectWithToast(HOME_FOR_USERS, ADMIN_ACCESS_TOASTS.notAdmin);
+  return user;
+}
+
+/**
+ * The signed-in user of a route under a layout whose middleware calls `requireUser` or
+ * `requireAdmin`: that guard has already turned everyone else away.
+ */
+export function guardedUser(context: Readonly<RouterContextProvider>) {
+  const user = getUser(context);
+  // Only a route placed outside its guarding layout gets here.
+  if (!user) throw new Error("A guarded route was reached without a signed-in user");
+  return user;
+}
+
+/** The administrator of an admin route: its layout's middleware (`requireAdmin`) let them in. */
+export function guardedAdmin(context: Readonly<RouterContextProvider>) {
+  const user = guardedUser(context);
+  if (!user.isAdmin) throw new Error("An admin route was reached without an administrator");
   return user;
 }

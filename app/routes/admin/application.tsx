@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { guardedAdmin } from "~/features/accounts/session.server";
 import { MoveButton } from "~/features/admin/components/queue";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { adminDateTime } from "~/features/admin/format";
@@ -18,8 +18,7 @@ import type { Route } from "./+types/application";
 
 const MoveSchema = statusMoveSchema(APPLICATION_STATUSES, "application").omit({ id: true });
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader({ params }: Route.LoaderArgs) {
   const application = await getApplication(queueItemId(params.id, "application"));
   invariantResponse(application, "No application has this id.", { status: 404 });
   return {
@@ -39,7 +38,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = guardedAdmin(context);
   const id = queueItemId(params.id, "application");
   return formAction({
     request,

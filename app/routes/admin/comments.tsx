@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { guardedAdmin } from "~/features/accounts/session.server";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { adminDateTime, waitedFor } from "~/features/admin/format";
 import {
@@ -24,8 +24,7 @@ const QuerySchema = queueQuerySchema(COMMENT_STATUSES);
 const MoveSchema = statusMoveSchema(["approved", "rejected"], "comment");
 const PATH = "/admin/comments";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader({ request }: Route.LoaderArgs) {
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [counts, comments] = await Promise.all([
     countCommentsByStatus(),
@@ -40,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = guardedAdmin(context);
   return formAction({
     request,
     schema: MoveSchema,

@@ -1,14 +1,18 @@
-import { NavLink, Outlet, useNavigation } from "react-router";
-import { clsx } from "clsx";
+import type { ReactNode } from "react";
+import { Outlet, useNavigation, useRouteLoaderData } from "react-router";
+import { AreaLayout } from "~/components/layout/area-layout";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { requireAdmin } from "~/features/accounts/session.server";
 import type { Route } from "./+types/layout";
 
-// Each admin loader and action checks the session itself (loaders run in parallel); this one
-// covers the layout.
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = await requireAdmin(context);
-  return { email: user.email };
-}
+// The guard of every admin page, loader and action: middleware runs before any of them (they run
+// in parallel), so a route added here is guarded without a check of its own. Routes read the
+// administrator with `guardedAdmin`.
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }) => {
+    await requireAdmin(context);
+  },
+];
 
 const ITEMS = [
   { to: "/admin", label: "Overview", end: true },
@@ -25,52 +29,41 @@ const ITEMS = [
   { to: "/", label: "Back to site", end: true },
 ] as const;
 
+function AdminShell({ children }: { children: ReactNode }) {
+  return (
+    <AreaLayout label="Admin" items={ITEMS} asideClassName="md:w-56">
+      {children}
+    </AreaLayout>
+  );
+}
+
 /** The admin area's shell: its own menu beside the page. */
 export default function AdminLayout() {
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row">
-      <aside className="shrink-0 md:sticky md:top-24 md:w-56 md:self-start">
-        <nav aria-label="Admin" className="rounded-xl border border-slate-200 bg-white p-2">
-          <ul className="flex flex-wrap gap-1 md:flex-col">
-            {ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    clsx(
-                      "flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap md:min-h-0",
-                      isActive && item.to !== "/"
-                        ? "bg-brand-50 text-brand-700"
-                        : "text-slate-700 hover:bg-slate-100",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
+    <AdminShell>
+      {loading ? (
+        <div role="status" aria-live="polite" className="space-y-4">
+          <span className="sr-only">Loading…</span>
+          <div className="h-9 w-64 animate-pulse rounded bg-slate-200" />
+          <div className="grid gap-4 sm:grid-cols-3">
+            {[0, 1, 2].map((key) => (
+              <div key={key} className="h-24 animate-pulse rounded-xl bg-slate-100" />
             ))}
-          </ul>
-        </nav>
-      </aside>
-      <div className="min-w-0 flex-1">
-        {loading ? (
-          <div role="status" aria-live="polite" className="space-y-4">
-            <span className="sr-only">Loading…</span>
-            <div className="h-9 w-64 animate-pulse rounded bg-slate-200" />
-            <div className="grid gap-4 sm:grid-cols-3">
-              {[0, 1, 2].map((key) => (
-                <div key={key} className="h-24 animate-pulse rounded-xl bg-slate-100" />
-              ))}
-            </div>
           </div>
-        ) : (
-          <Outlet />
-        )}
-      </div>
-    </div>
+        </div>
+      ) : (
+        <Outlet />
+      )}
+    </AdminShell>
   );
+}
+
+/** An admin page's error inside the admin shell, so its menu leads on; only an administrator's. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isAdmin = useRouteLoaderData<{ user: { isAdmin: boolean } | null }>("root")?.user?.isAdmin;
+  const page = <GeneralErrorBoundary error={error} />;
+  return isAdmin ? <AdminShell>{page}</AdminShell> : page;
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { guardedAdmin } from "~/features/accounts/session.server";
 import { MoveButton } from "~/features/admin/components/queue";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { adminDateTime } from "~/features/admin/format";
@@ -13,8 +13,7 @@ import type { Route } from "./+types/message";
 
 const MoveSchema = statusMoveSchema(MESSAGE_STATUSES, "message");
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader({ params }: Route.LoaderArgs) {
   const message = await getMessage(queueItemId(params.id, "message"));
   invariantResponse(message, "No message has this id.", { status: 404 });
   return {
@@ -27,7 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = guardedAdmin(context);
   const id = queueItemId(params.id, "message");
   return formAction({
     request,

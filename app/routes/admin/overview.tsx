@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { countUsers } from "~/features/accounts/queries.server";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { guardedAdmin } from "~/features/accounts/session.server";
 import { DataManagement } from "~/features/admin/components/data-management";
 import { FeedbackSummary, Waiting } from "~/features/admin/components/waiting";
 import { countCommentsByStatus } from "~/features/blog/admin-comments.server";
@@ -27,42 +27,29 @@ import {
   type VocabularyWrite,
 } from "~/features/catalogue/vocabulary.server";
 import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
+import { allOf } from "~/lib/all-of";
 import { countOf } from "~/lib/count";
 import type { Route } from "./+types/overview";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = await requireAdmin(context);
-  const [
-    totalTools,
-    totalUsers,
-    categories,
-    pricingOptions,
-    mappings,
-    refreshRun,
-    submissions,
-    comments,
-    messages,
-    applications,
-    feedback,
-    subscribers,
-    reports,
-  ] = await Promise.all([
-    countAllTools(),
-    countUsers(),
-    listNamesWithUse("category"),
-    listNamesWithUse("pricing"),
-    listSubmissionMappings(),
-    latestRun(),
-    countSubmissionsByStatus(),
-    countCommentsByStatus(),
-    countMessagesByStatus(),
-    countApplicationsByStatus(),
-    countFeedback(),
-    countSubscribers(),
-    countReportsByStatus(),
-  ]);
+  const admin = guardedAdmin(context);
+  const { submissions, comments, messages, applications, reports, ...shown } = await allOf({
+    totalTools: countAllTools(),
+    totalUsers: countUsers(),
+    categories: listNamesWithUse("category"),
+    pricingOptions: listNamesWithUse("pricing"),
+    mappings: listSubmissionMappings(),
+    refreshRun: latestRun(),
+    submissions: countSubmissionsByStatus(),
+    comments: countCommentsByStatus(),
+    messages: countMessagesByStatus(),
+    applications: countApplicationsByStatus(),
+    feedback: countFeedback(),
+    subscribers: countSubscribers(),
+    reports: countReportsByStatus(),
+  });
   return {
-    email: user.email,
+    email: admin.email,
     waiting: [
       { label: "Submissions to review", count: submissions.pending, href: "/admin/submissions" },
       { label: "Open reports", count: reports.open, href: "/admin/reports" },
@@ -70,14 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       { label: "New messages", count: messages.new, href: "/admin/messages" },
       { label: "New applications", count: applications.new, href: "/admin/applications" },
     ],
-    feedback,
-    subscribers,
-    totalTools,
-    totalUsers,
-    categories,
-    pricingOptions,
-    mappings,
-    refreshRun,
+    ...shown,
   };
 }
 
@@ -95,7 +75,7 @@ function answer(written: VocabularyWrite, title: string, description: string) {
 
 // The Categories and Pricing Options tabs' forms (decision 013).
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = guardedAdmin(context);
   return formAction({
     request,
     defaultIntent: "add",

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { guardedAdmin } from "~/features/accounts/session.server";
 import { EmptyQueue, QueueStates } from "~/features/admin/components/queue";
 import { StatusBadge } from "~/features/admin/components/status-badge";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
@@ -33,8 +33,7 @@ import type { Route } from "./+types/reports";
 const QuerySchema = queueQuerySchema(REPORT_STATUSES);
 const PATH = "/admin/reports";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader({ request }: Route.LoaderArgs) {
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [counts, { groups, groupCount }] = await Promise.all([
     countReportsByStatus(),
@@ -52,7 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const DONE: Record<Decision, string> = { resolved: "resolved", dismissed: "dismissed" };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = guardedAdmin(context);
   // Back to the same page of open reports (the request's own path may be the data route's).
   const back = () => {
     const { page } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { guardedAdmin } from "~/features/accounts/session.server";
 import { EmptyQueue, MoveButton, QueueStates } from "~/features/admin/components/queue";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { adminDateTime } from "~/features/admin/format";
@@ -34,8 +34,7 @@ import type { Route } from "./+types/reviews";
 const QuerySchema = queueQuerySchema(REVIEW_STATUSES);
 const PATH = "/admin/reviews";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader({ request }: Route.LoaderArgs) {
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [counts, reviews] = await Promise.all([
     countReviewsByStatus(),
@@ -50,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = guardedAdmin(context);
   // Back to the same state and page (the request's own path may be the data route's).
   const back = () => {
     const { status, page } = QuerySchema.parse(

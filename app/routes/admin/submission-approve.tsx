@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { guardedAdmin } from "~/features/accounts/session.server";
 import { ToolForm } from "~/features/admin/components/tool-form";
 import { ADMIN_PAGE_HEADERS, ID_TAKEN } from "~/features/admin/constants";
 import { queueItemId } from "~/features/admin/schema";
 import { createTool } from "~/features/catalogue/admin-mutations.server";
 import { listEditorChoices } from "~/features/catalogue/admin-queries.server";
-import { newToolFormSchema } from "~/features/catalogue/schema";
+import { newToolFormAction } from "~/features/catalogue/new-tool-form.server";
 import { slugify } from "~/features/catalogue/tool";
 import { listSubmissionMappings } from "~/features/catalogue/vocabulary.server";
 import {
@@ -14,7 +14,7 @@ import {
   getSubmission,
 } from "~/features/submissions/admin-submissions.server";
 import { SUBMISSION_MOVES, SUBMISSION_STATUS_LABELS } from "~/features/submissions/constants";
-import { formAction, refusal, success } from "~/lib/form-action.server";
+import { refusal, success } from "~/lib/form-action.server";
 import { invariantResponse } from "~/lib/invariant";
 import { siteOrigin } from "~/lib/origin.server";
 import { toolPath } from "~/lib/paths";
@@ -24,8 +24,7 @@ import type { Route } from "./+types/submission-approve";
 // category and pricing mapped to the catalogue's; creating the tool approves the submission and
 // links the two, and publishing it tells the submitter.
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader({ params }: Route.LoaderArgs) {
   const id = queueItemId(params.id, "submission");
   const [submission, lists, mappings] = await Promise.all([
     getSubmission(id),
@@ -61,48 +60,41 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = guardedAdmin(context);
   const id = queueItemId(params.id, "submission");
-  const lists = await listEditorChoices();
-  return formAction({
-    request,
-    honeypot: false,
-    lists: ["category"],
-    schema: newToolFormSchema(lists),
-    mutate: async (input) => {
-      const written = await approveSubmission(id, admin, async (tx) => {
-        const created = await createTool(input, admin, tx);
-        return created.ok ? { ok: true, id: created.id } : { ok: false, failure: created.reason };
-      });
-      if (!written.ok) {
-        if (written.status === "tool") {
-          return refusal(409, "id_taken", ID_TAKEN, { fields: { id: ID_TAKEN } });
-        }
-        return refusal(
-          written.status,
-          written.status === 404 ? "not_found" : "conflict",
-          written.message,
-          { toast: { type: "error", title: "Not approved", description: written.message } },
-        );
+  return newToolFormAction(request, async (input) => {
+    const written = await approveSubmission(id, admin, async (tx) => {
+      const created = await createTool(input, admin, tx);
+      return created.ok ? { ok: true, id: created.id } : { ok: false, failure: created.reason };
+    });
+    if (!written.ok) {
+      if (written.status === "tool") {
+        return refusal(409, "id_taken", ID_TAKEN, { fields: { id: ID_TAKEN } });
       }
-      const published = input.status === "published";
-      const told =
-        published &&
-        (await announcePublished(
-          input.id,
-          `${siteOrigin(request)}${toolPath({ id: input.id, slug: slugify(input.name) })}`,
-        ));
-      const { email } = written.submission;
-      return success(`/admin/tools/${encodeURIComponent(input.id)}`, {
-        type: published && !told ? "error" : "success",
-        title: "Submission approved",
-        description: !published
-          ? `${input.name} is saved as a draft; ${email} is emailed its page when you publish it.`
-          : told
-            ? `${input.name} is on the site, and ${email} was emailed its page.`
-            : `${input.name} is on the site, but the email to ${email} could not be sent.`,
-      });
-    },
+      return refusal(
+        written.status,
+        written.status === 404 ? "not_found" : "conflict",
+        written.message,
+        { toast: { type: "error", title: "Not approved", description: written.message } },
+      );
+    }
+    const published = input.status === "published";
+    const told =
+      published &&
+      (await announcePublished(
+        input.id,
+        `${siteOrigin(request)}${toolPath({ id: input.id, slug: slugify(input.name) })}`,
+      ));
+    const { email } = written.submission;
+    return success(`/admin/tools/${encodeURIComponent(input.id)}`, {
+      type: published && !told ? "error" : "success",
+      title: "Submission approved",
+      description: !published
+        ? `${input.name} is saved as a draft; ${email} is emailed its page when you publish it.`
+        : told
+          ? `${input.name} is on the site, and ${email} was emailed its page.`
+          : `${input.name} is on the site, but the email to ${email} could not be sent.`,
+    });
   });
 }
 

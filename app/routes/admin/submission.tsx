@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { guardedAdmin } from "~/features/accounts/session.server";
 import { MoveButton } from "~/features/admin/components/queue";
 import { StatusBadge } from "~/features/admin/components/status-badge";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
@@ -30,8 +30,7 @@ import type { Route } from "./+types/submission";
 const NOT_FOUND = "No submission has this id.";
 const ReopenSchema = z.object({});
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader({ params }: Route.LoaderArgs) {
   const submission = await getSubmission(queueItemId(params.id, "submission"));
   invariantResponse(submission, NOT_FOUND, { status: 404 });
   const matches = await findListedMatches(submission);
@@ -47,7 +46,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = guardedAdmin(context);
   const id = queueItemId(params.id, "submission");
   const here = `/admin/submissions/${id}`;
   return formAction({

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { z } from "zod";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { guardedAdmin } from "~/features/accounts/session.server";
 import { EmptyQueue, MoveButton, QueueStates } from "~/features/admin/components/queue";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { adminDateTime } from "~/features/admin/format";
@@ -53,8 +53,7 @@ function listHref({ status, page, q }: Query) {
 const queryOf = (request: Request) =>
   QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader({ request }: Route.LoaderArgs) {
   const query = queryOf(request);
   const counts = await countSubscribersByState();
   const { rows, total } = await listSubscribers(query, counts);
@@ -73,7 +72,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = guardedAdmin(context);
   return formAction({
     request,
     schema: SubscriberRemoveSchema,

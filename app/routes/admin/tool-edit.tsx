@@ -1,7 +1,7 @@
 import { BackToTools } from "~/features/admin/components/back-to-tools";
 import { adminDateTime as dateTime } from "~/features/admin/format";
 import { Link, useFetcher } from "react-router";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { guardedAdmin } from "~/features/accounts/session.server";
 import { AuditHistory } from "~/features/admin/components/audit-history";
 import { StatusBadge } from "~/features/admin/components/status-badge";
 import { ToolForm } from "~/features/admin/components/tool-form";
@@ -35,8 +35,7 @@ function toolIdOf(params: { id: string }) {
   return params.id;
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader({ params }: Route.LoaderArgs) {
   const id = toolIdOf(params);
   const [found, lists, history, checks] = await Promise.all([
     getToolForAdmin(id),
@@ -62,7 +61,7 @@ const withSubmitterTold = (toast: Toast): Toast => ({
 });
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
+  const admin = guardedAdmin(context);
   const id = toolIdOf(params);
   const here = `/admin/tools/${encodeURIComponent(id)}`;
   const lists = await listEditorChoices();

@@ -1,11 +1,10 @@
 import { BackToTools } from "~/features/admin/components/back-to-tools";
-import { requireAdmin } from "~/features/accounts/session.server";
 import { ToolImport } from "~/features/admin/components/tool-import";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import type { Route } from "./+types/tool-import";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireAdmin(context);
+// No data, but a loader makes every visit ask the server, where the admin layout's guard runs.
+export function loader() {
   return null;
 }
 

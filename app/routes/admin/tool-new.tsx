@@ -1,34 +1,23 @@
 import { BackToTools } from "~/features/admin/components/back-to-tools";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { guardedAdmin } from "~/features/accounts/session.server";
 import { ToolForm } from "~/features/admin/components/tool-form";
 import { ADMIN_PAGE_HEADERS, ID_TAKEN, TOOL_TOASTS } from "~/features/admin/constants";
 import { createTool } from "~/features/catalogue/admin-mutations.server";
 import { listEditorChoices } from "~/features/catalogue/admin-queries.server";
-import { newToolFormSchema } from "~/features/catalogue/schema";
-import { formAction, refusal, success } from "~/lib/form-action.server";
+import { newToolFormAction } from "~/features/catalogue/new-tool-form.server";
+import { refusal, success } from "~/lib/form-action.server";
 import type { Route } from "./+types/tool-new";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader() {
   return listEditorChoices();
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireAdmin(context);
-  const lists = await listEditorChoices();
-  return formAction({
-    request,
-    honeypot: false,
-    lists: ["category"],
-    schema: newToolFormSchema(lists),
-    mutate: async (input) => {
-      const written = await createTool(input, admin);
-      if (!written.ok) return refusal(409, "id_taken", ID_TAKEN, { fields: { id: ID_TAKEN } });
-      return success(
-        `/admin/tools/${encodeURIComponent(input.id)}`,
-        TOOL_TOASTS.created(input.name),
-      );
-    },
+  const admin = guardedAdmin(context);
+  return newToolFormAction(request, async (input) => {
+    const written = await createTool(input, admin);
+    if (!written.ok) return refusal(409, "id_taken", ID_TAKEN, { fields: { id: ID_TAKEN } });
+    return success(`/admin/tools/${encodeURIComponent(input.id)}`, TOOL_TOASTS.created(input.name));
   });
 }
 

@@ -1,5 +1,4 @@
 import { Form, Link } from "react-router";
-import { requireAdmin } from "~/features/accounts/session.server";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { AdminToolListSchema } from "~/features/admin/schema";
 import {
@@ -12,8 +11,7 @@ import { TOOL_STATUS_LABELS, TOOL_STATUSES } from "~/features/catalogue/constant
 import { countOf } from "~/lib/count";
 import type { Route } from "./+types/tools";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = AdminToolListSchema.parse(Object.fromEntries(params));
   const list = await listToolsForAdmin(query);

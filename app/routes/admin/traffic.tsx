@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { requireAdmin } from "~/features/accounts/session.server";
 import { TrafficChart } from "~/features/admin/components/traffic-chart";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { readTraffic } from "~/features/analytics/admin-traffic.server";
@@ -10,8 +9,7 @@ import { slugify } from "~/features/catalogue/tool";
 import { toolPath } from "~/lib/paths";
 import type { Route } from "./+types/traffic";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireAdmin(context);
+export async function loader() {
   const traffic = await readTraffic();
   const named = new Map(
     (await getToolsByIds(traffic.tools.map((tool) => tool.id))).map((tool) => [tool.id, tool.name]),

@@ -1,16 +1,20 @@
-import { useState } from "react";
-import { NavLink, Outlet } from "react-router";
+import { useState, type ReactNode } from "react";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { clsx } from "clsx";
+import { AreaLayout } from "~/components/layout/area-layout";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { Icon } from "~/components/ui/icon";
 import { requireUser } from "~/features/accounts/session.server";
 import type { Route } from "./+types/layout";
-import { Icon } from "~/components/ui/icon";
 
-// Each dashboard loader checks the session itself (loaders run in parallel); this one covers the
-// layout's own data.
-export function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
-  return { email: user.email };
-}
+// The guard of every dashboard page, loader and action: middleware runs before any of them (they
+// run in parallel), so a route added here is guarded without a check of its own. Routes read the
+// user with `guardedUser`.
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, request }) => {
+    requireUser(context, request);
+  },
+];
 
 const ITEMS = [
   { to: "/dashboard", label: "Overview", end: true, icon: "M3 12l9-8 9 8M5 10v10h14V10" },
@@ -31,68 +35,51 @@ const ITEMS = [
 ] as const;
 
 /** The dashboard shell (spec 2 §2): a side menu that collapses from 240 px to 70 px. */
-export default function DashboardLayout() {
+function DashboardShell({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row">
-      <aside
-        data-testid="dashboard-sidebar"
-        className={clsx(
-          "shrink-0 transition-[width] duration-200 md:sticky md:top-24 md:self-start",
-          collapsed ? "md:w-[70px]" : "md:w-60",
-        )}
-      >
-        <nav aria-label="Dashboard" className="rounded-xl border border-slate-200 bg-white p-2">
-          <button
-            type="button"
-            aria-expanded={!collapsed}
-            onClick={() => setCollapsed((value) => !value)}
-            className="mb-1 hidden w-full items-center justify-center rounded-md p-2 text-slate-600 hover:bg-slate-100 md:flex"
-          >
-            <Icon>
-              <path d={collapsed ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} />
-            </Icon>
-            <span className="sr-only">{collapsed ? "Expand menu" : "Collapse menu"}</span>
-          </button>
-          {/* Rows that wrap below md, each item as wide as its label (never cut), sharing the
-              row's width; a column beside the page from md. */}
-          <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
-            {ITEMS.map((item) => (
-              <li key={item.to} className="grow md:grow-0">
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  title={collapsed ? item.label : undefined}
-                  className={({ isActive }) =>
-                    clsx(
-                      "flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap md:min-h-0 md:gap-3",
-                      collapsed && "md:justify-center md:px-0",
-                      isActive && item.to !== "/"
-                        ? "bg-brand-50 text-brand-700"
-                        : "text-slate-700 hover:bg-slate-100",
-                    )
-                  }
-                >
-                  <svg
-                    aria-hidden
-                    viewBox="0 0 24 24"
-                    className="size-5 shrink-0"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d={item.icon} />
-                  </svg>
-                  <span className={clsx(collapsed && "md:sr-only")}>{item.label}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <div className="min-w-0 flex-1">
-        <Outlet />
-      </div>
-    </div>
+    <AreaLayout
+      label="Dashboard"
+      items={ITEMS}
+      testId="dashboard-sidebar"
+      asideClassName={clsx(
+        "transition-[width] duration-200",
+        collapsed ? "md:w-[70px]" : "md:w-60",
+      )}
+      collapsed={collapsed}
+      // Rows that wrap below md, each item as wide as its label (never cut), sharing the row's
+      // width; a column beside the page from md.
+      fillRows
+      menuTop={
+        <button
+          type="button"
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed((value) => !value)}
+          className="mb-1 hidden w-full items-center justify-center rounded-md p-2 text-slate-600 hover:bg-slate-100 md:flex"
+        >
+          <Icon>
+            <path d={collapsed ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} />
+          </Icon>
+          <span className="sr-only">{collapsed ? "Expand menu" : "Collapse menu"}</span>
+        </button>
+      }
+    >
+      {children}
+    </AreaLayout>
   );
+}
+
+export default function DashboardLayout() {
+  return (
+    <DashboardShell>
+      <Outlet />
+    </DashboardShell>
+  );
+}
+
+/** A dashboard page's error inside the dashboard shell, so its menu leads on; only a user's. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
+  const page = <GeneralErrorBoundary error={error} />;
+  return signedIn ? <DashboardShell>{page}</DashboardShell> : page;
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireUser } from "~/features/accounts/session.server";
+import { guardedUser } from "~/features/accounts/session.server";
 import { getToolsByIds } from "~/features/catalogue/tool-reads.server";
 import { searchTools } from "~/features/catalogue/search.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
@@ -17,8 +17,8 @@ import type { Route } from "./+types/overview";
 /** Spec 2 §9: three saved and three recent tools on the overview. */
 const OVERVIEW_TOOLS = 3;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedUser(context);
   // The newest tools' list counts every published tool too (no filter, no text to match).
   const [{ ids: savedIds, total: savedCount }, recent, submitted] = await Promise.all([
     newestSavedToolIds(user.id, OVERVIEW_TOOLS),

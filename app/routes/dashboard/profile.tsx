@@ -8,7 +8,7 @@ import {
   ProfileSchema,
   USERNAME_MAX_LENGTH,
 } from "~/features/accounts/schema";
-import { requireUser } from "~/features/accounts/session.server";
+import { guardedUser } from "~/features/accounts/session.server";
 import { avatarUrl } from "~/features/dashboard/avatar.server";
 import { AvatarPicker } from "~/features/dashboard/components/avatar-picker";
 import { AVATAR_MAX_BYTES, PROFILE_TOASTS } from "~/features/dashboard/constants";
@@ -21,8 +21,8 @@ import type { Route } from "./+types/profile";
 /** Room for a 2 MB image and the form around it; a larger image gets the avatar's own message. */
 const MAX_PROFILE_FORM_BYTES = AVATAR_MAX_BYTES * 2;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedUser(context);
   const [profile, providers] = await Promise.all([
     getProfile(user.id),
     listConnectedProviders(user.id),
@@ -36,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireUser(context, request);
+  const user = guardedUser(context);
   return formAction({
     request,
     maxBytes: MAX_PROFILE_FORM_BYTES,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/features/accounts/session.server";
+import { guardedUser } from "~/features/accounts/session.server";
 import { slugify } from "~/features/catalogue/tool";
 import { DeleteReviewButton } from "~/features/reviews/components/delete-review";
 import { ReviewItem, ReviewPages } from "~/features/reviews/components/review-list";
@@ -21,13 +21,13 @@ const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 const PATH = "/dashboard/reviews";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+  const user = guardedUser(context);
   const page = PageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
   return listOwnReviews(user.id, page);
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireUser(context, request);
+  const user = guardedUser(context);
   const address = context.get(clientAddressContext);
   return formAction({
     request,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { requireUser } from "~/features/accounts/session.server";
+import { guardedUser } from "~/features/accounts/session.server";
 import { ToolCardSkeleton } from "~/features/catalogue/components/tool-card-skeleton";
 import { getToolsByIds } from "~/features/catalogue/tool-reads.server";
 import { toSummary } from "~/features/catalogue/tool";
@@ -11,8 +11,8 @@ import { listSavedToolIds } from "~/features/saved-tools/queries.server";
 import { log } from "~/lib/log.server";
 import type { Route } from "./+types/saved-tools";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = guardedUser(context);
   try {
     const ids = await listSavedToolIds(user.id);
     const tools = new Map((await getToolsByIds(ids)).map((tool) => [tool.id, tool]));

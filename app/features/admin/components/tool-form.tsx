@@ -1,6 +1,7 @@
 import { useId, useMemo, type ReactNode } from "react";
 import {
   Field,
+  FieldError,
   FormShell,
   Select,
   SubmitButton,
@@ -55,11 +56,7 @@ function CategoryChoices({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ErrorMessage } from "~/components/layout/error-boundary";
+import { ErrorMessage, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 
 /** The 404 of a page about one tool: what went wrong, and the way back to the directory. */
 export function ToolNotFound({ children }: { children: ReactNode }) {
@@ -18,5 +18,15 @@ export function ToolNotFound({ children }: { children: ReactNode }) {
     >
       {children}
     </ErrorMessage>
+  );
+}
+
+/** The error page of a page about one tool: its 404 says `notFound`, other errors as anywhere. */
+export function ToolErrorBoundary({ error, notFound }: { error: unknown; notFound: ReactNode }) {
+  return (
+    <GeneralErrorBoundary
+      error={error}
+      statusHandlers={{ 404: () => <ToolNotFound>{notFound}</ToolNotFound> }}
+    />
   );
 }

@@ -1,24 +1,13 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { CardPage, type CardPageProps } from "~/components/ui/card-page";
 
 /** The card of the pages an emailed newsletter link opens (confirm, unsubscribe). */
-export function LinkPage({
-  title,
-  children,
-  footer,
-}: {
-  title: string;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
+export function LinkPage({ title, children, footer }: CardPageProps) {
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <div className="mt-3 space-y-4 [overflow-wrap:anywhere] text-slate-700">{children}</div>
-      </div>
-      {footer ? <div className="mt-6 text-center text-sm text-slate-700">{footer}</div> : null}
-    </section>
+    <CardPage title={title} footer={footer}>
+      <div className="mt-3 space-y-4 [overflow-wrap:anywhere] text-slate-700">{children}</div>
+    </CardPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useFieldError } from "~/components/ui/form";
+import { FieldError, useFieldError } from "~/components/ui/form";
 import { REVIEW_STARS, STAR_LABELS } from "../constants";
 
 /** A review's stars, shown (with the number for screen readers). */
@@ -30,11 +30,7 @@ export function StarPicker({ defaultValue }: { defaultValue?: number }) {
           <StarOption key={stars} id={id} stars={stars} defaultChecked={defaultValue === stars} />
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
