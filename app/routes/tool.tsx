@@ -411,7 +411,10 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
       )}
       {/* Phones and tablets: the two actions stay within reach at the foot of the screen. In
           the page's flow (sticky, not fixed), it never hides the end of the page or the footer. */}
-      <div className="sticky bottom-0 z-30 -mx-4 mt-10 grid grid-cols-2 gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6 lg:hidden">
+      <div
+        data-action-bar
+        className="sticky bottom-0 z-30 -mx-4 mt-10 grid grid-cols-2 gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6 lg:hidden"
+      >
         <SaveToolButton toolId={tool.id} toolName={tool.name} />
         <VisitWebsite url={tool.url} />
       </div>

@@ -8,6 +8,7 @@ export function BackToTop() {
     <button
       type="button"
       aria-label="Back to top"
+      data-back-to-top
       hidden={!visible}
       onClick={(event) => {
         // Hiding a focused button midway stops Chrome's smooth scroll: let go of focus first,
