@@ -9,14 +9,8 @@ import {
   REQUIREMENTS_MIN_LENGTH,
   RequirementsSchema,
 } from "~/features/recommender/schema";
+import { ApiErrorBodySchema } from "~/lib/api-error";
 
-const ErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string().describe("What went wrong, in words a person can act on"),
-    details: z.array(z.object({ field: z.string().nullable(), message: z.string() })).optional(),
-  }),
-});
 const NamedCountSchema = z.object({ name: z.string(), toolCount: z.number().int() });
 
 function schema(type: z.ZodType, io: "input" | "output" = "output") {
@@ -259,7 +253,7 @@ export function openApiDocument() {
         NewsletterSubscription: schema(NewsletterSchema, "input"),
         RecommendationRequest: schema(RequirementsSchema, "input"),
         RecommendationResponse: schema(RecommendationResponseSchema),
-        Error: schema(ErrorSchema),
+        Error: schema(ApiErrorBodySchema),
       },
     },
   };
