@@ -31,6 +31,9 @@ export function isToolId(id: string) {
  */
 // eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/** Every control character, tab and line breaks too: a search is one line of words. */
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const SEARCH_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
 
 /** `value` with every string in it (in arrays and objects too) stripped of control characters. */
 export function withoutControlCharacters<T>(value: T): T {
@@ -42,6 +45,15 @@ export function withoutControlCharacters<T>(value: T): T {
     for (const key of Object.keys(record)) record[key] = withoutControlCharacters(record[key]);
   }
   return value;
+}
+
+/**
+ * Search text (a search parameter, not a stored field) with each control character made a
+ * space: unlike stored text, which loses them, words a control character stood between stay
+ * two words, and a tab or line break separates words as a space does.
+ */
+export function controlCharactersAsSpaces(text: string) {
+  return text.replace(SEARCH_CONTROL_CHARACTERS, " ");
 }
 
 /** A base no request comes from: resolving against it shows where a browser would go. */
