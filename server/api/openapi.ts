@@ -24,6 +24,13 @@ const json = (schemaRef: object, description: string) => ({
   content: { "application/json": { schema: schemaRef } },
 });
 
+/** `{[key]: [{name, toolCount}]}`: names with their tool counts. */
+const namedCounts = (key: string, description: string) =>
+  json(
+    { type: "object", properties: { [key]: { type: "array", items: ref("NamedCount") } } },
+    description,
+  );
+
 /** A newsletter subscription waiting for its owner's confirmation (decision 016). */
 const SUBSCRIPTION = {
   type: "object",
@@ -141,13 +148,7 @@ export function openApiDocument() {
         get: {
           summary: "Categories with their tool counts",
           responses: {
-            "200": json(
-              {
-                type: "object",
-                properties: { categories: { type: "array", items: ref("NamedCount") } },
-              },
-              "All categories, by name",
-            ),
+            "200": namedCounts("categories", "All categories, by name"),
           },
         },
       },
@@ -233,13 +234,7 @@ export function openApiDocument() {
         get: {
           summary: "Pricing models with their tool counts",
           responses: {
-            "200": json(
-              {
-                type: "object",
-                properties: { pricingOptions: { type: "array", items: ref("NamedCount") } },
-              },
-              "All pricing options, by name",
-            ),
+            "200": namedCounts("pricingOptions", "All pricing options, by name"),
           },
         },
       },
