@@ -1,3 +1,4 @@
+import { apiErrorBody } from "~/lib/api-error";
 import { plainPage } from "./plain-page";
 
 // Work that no cache can answer (decision 019) is admitted a bounded number at a time. Beyond
@@ -96,10 +97,7 @@ export function busyResponse(path: string): Response {
   };
   const message = `The site is very busy right now. Please try again in ${RETRY_AFTER_SECONDS} seconds.`;
   if (path.startsWith("/api/")) {
-    return Response.json(
-      { error: { code: "busy", message } },
-      { status: 503, headers: { ...headers } },
-    );
+    return Response.json(apiErrorBody("busy", message), { status: 503, headers: { ...headers } });
   }
   return plainPage(503, { title: "We are very busy", message, retry: true }, headers);
 }

@@ -8,11 +8,22 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** What the catalogue's ids are made of (they appear in addresses). */
 /** The longest search of the directory (the tool list's `q`, and every search field). */
 export const MAX_QUERY_LENGTH = 200;
 
-export const TOOL_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/** The longest id a tool can have. */
+export const TOOL_ID_MAX_LENGTH = 100;
+/**
+ * The characters an id asked for (in an address, a form or a body) may hold, checked before
+ * the database, which knows the ids, is asked. The ids an administrator may create are a
+ * narrower rule: `NEW_TOOL_ID_PATTERN` in the catalogue's content-schema.ts.
+ */
+export const TOOL_ID_CHARACTERS = /^[A-Za-z0-9_-]+$/;
+
+/** Whether `id` can be a tool's id: checked before the database is asked for it. */
+export function isToolId(id: string) {
+  return id.length <= TOOL_ID_MAX_LENGTH && TOOL_ID_CHARACTERS.test(id);
+}
 
 /**
  * Control characters other than tab and line breaks: never typed, refused by PostgreSQL (NUL)
@@ -20,6 +31,9 @@ export const TOOL_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
  */
 // eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/** Every control character, tab and line breaks too: a search is one line of words. */
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const SEARCH_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
 
 /** `value` with every string in it (in arrays and objects too) stripped of control characters. */
 export function withoutControlCharacters<T>(value: T): T {
@@ -31,6 +45,15 @@ export function withoutControlCharacters<T>(value: T): T {
     for (const key of Object.keys(record)) record[key] = withoutControlCharacters(record[key]);
   }
   return value;
+}
+
+/**
+ * Search text (a search parameter, not a stored field) with each control character made a
+ * space: unlike stored text, which loses them, words a control character stood between stay
+ * two words, and a tab or line break separates words as a space does.
+ */
+export function controlCharactersAsSpaces(text: string) {
+  return text.replace(SEARCH_CONTROL_CHARACTERS, " ");
 }
 
 /** A base no request comes from: resolving against it shows where a browser would go. */

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./field-limits";
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TOOL_ID_CHARACTERS,
+  TOOL_ID_MAX_LENGTH,
+} from "./field-limits";
 
 // Field rules that several forms and endpoints share, each defined once (spec 2 §5 messages).
 
@@ -42,12 +48,12 @@ export const newPasswordRule = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-/** A tool id in an address or a form. */
+/** A tool id asked for in an address, a form or a body (the rule of `isToolId`). */
 export const ToolIdSchema = z
   .string()
   .min(1, "A tool id is required.")
-  .max(100, "A tool id is at most 100 characters.")
-  .regex(/^[A-Za-z0-9_-]+$/, "A tool id has only letters, digits, hyphens and underscores.");
+  .max(TOOL_ID_MAX_LENGTH, `A tool id is at most ${TOOL_ID_MAX_LENGTH} characters.`)
+  .regex(TOOL_ID_CHARACTERS, "A tool id has only letters, digits, hyphens and underscores.");
 
 /** A checkbox: "on" (a form), true (JSON); anything else is unchecked. */
 export const checkboxRule = z

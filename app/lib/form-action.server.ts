@@ -1,13 +1,8 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
+import { apiErrorBody, type ApiErrorBody } from "./api-error";
 import { readFormBody, type FormFields } from "./form-data.server";
-import {
-  HONEYPOT_FIELD,
-  invalidForm,
-  type ApiError,
-  type FormFailure,
-  type Toast,
-} from "./form-reply";
+import { HONEYPOT_FIELD, invalidForm, type FormFailure, type Toast } from "./form-reply";
 import { log } from "./log.server";
 import { retryAfterText, type RateLimiter } from "./rate-limit.server";
 import { redirectWithToast } from "./toast.server";
@@ -212,12 +207,12 @@ export function failureResponse(run: FormRefusal) {
 }
 
 /** A refusal as a JSON endpoint's error body. */
-export function apiErrorOf(run: FormRefusal): ApiError {
+export function apiErrorOf(run: FormRefusal): ApiErrorBody {
   const details = Object.entries(run.fields ?? {}).map(([field, message]) => ({
     field,
     message,
   }));
-  return { code: run.code, message: run.message, ...(details.length ? { details } : {}) };
+  return apiErrorBody(run.code, run.message, details);
 }
 
 function isFilled(value: FormDataEntryValue | undefined) {

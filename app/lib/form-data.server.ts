@@ -1,5 +1,5 @@
 import { withoutControlCharacters } from "./field-limits";
-import type { ApiError } from "./form-reply";
+import type { ApiError } from "./api-error";
 import { readLimited } from "./read-limited.server";
 
 /** A posted form's fields, each with its first value. */

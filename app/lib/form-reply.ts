@@ -21,13 +21,6 @@ export type FormFailure = {
   toast?: Toast;
 };
 
-/** The API's error shape, `{error: {code, message, details}}`. */
-export type ApiError = {
-  code: string;
-  message: string;
-  details?: { field: string | null; message: string }[];
-};
-
 /** The name of the hidden field that people leave empty and form-filling bots do not. */
 export const HONEYPOT_FIELD = "website";
 
@@ -39,19 +32,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     errors[field] ??= issue.message;
   }
   return errors;
-}
-
-/** A failed parse as the API's error: every bad field and why. */
-export function invalidInput(error: z.ZodError): ApiError {
-  const details = error.issues.map((issue) => ({
-    field: issue.path.join(".") || null,
-    message: issue.message,
-  }));
-  return {
-    code: "invalid_request",
-    message: details.map((detail) => detail.message).join(" "),
-    details,
-  };
 }
 
 /** A failed parse as a form's failure: the same messages, one per field. */

@@ -14,7 +14,7 @@ import {
   COMPARE_SEARCH_RESULTS,
 } from "~/features/compare/constants";
 import { parseCompareIds } from "~/features/compare/schema";
-import { TOOL_ID_PATTERN } from "~/lib/field-limits";
+import { isToolId } from "~/lib/field-limits";
 import { countOf } from "~/lib/count";
 import { log } from "~/lib/log.server";
 import { originFrom, pageMeta } from "~/lib/meta";
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const suggestionsQuery = ToolQuerySchema.parse({ pageSize: String(COMPARE_SEARCH_RESULTS) });
   try {
     const suggestions = (await searchTools(suggestionsQuery)).tools;
-    const found = await getToolsByIds(asked.filter((id) => TOOL_ID_PATTERN.test(id)));
+    const found = await getToolsByIds(asked.filter((id) => isToolId(id)));
     const missing = asked.filter((id) => !found.some((tool) => tool.id === id));
     let tools = asked.length ? found : suggestions.slice(0, COMPARE_DEFAULT_COUNT);
     // Spec 1 §7: one tool asked for brings others to compare it with: its most similar, as

@@ -5,7 +5,7 @@ import { toolReportPath, REPORT_TOASTS } from "~/features/reports/constants";
 import { ReportForm, ReportSent } from "~/features/reports/components/report-form";
 import { fileReport, reportRateLimit } from "~/features/reports/mutations.server";
 import { ReportSchema } from "~/features/reports/schema";
-import { TOOL_ID_PATTERN } from "~/lib/field-limits";
+import { isToolId } from "~/lib/field-limits";
 import { formAction, refusal, success } from "~/lib/form-action.server";
 import { invariantResponse } from "~/lib/invariant";
 import { toolPath } from "~/lib/paths";
@@ -20,7 +20,7 @@ import type { Route } from "./+types/tool-report";
 const NOT_FOUND = "No published tool has this id.";
 
 async function requirePublishedTool(id: string) {
-  const tool = TOOL_ID_PATTERN.test(id) ? await getToolById(id) : null;
+  const tool = isToolId(id) ? await getToolById(id) : null;
   invariantResponse(tool, NOT_FOUND, { status: 404 });
   return { id: tool.id, name: tool.name, slug: tool.slug };
 }

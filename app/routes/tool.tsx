@@ -30,7 +30,7 @@ import { SaveToolButton } from "~/features/saved-tools/components/save-tool-butt
 import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
 import { clientAddressContext, type SessionUser } from "~/lib/request-context";
 import { z } from "zod";
-import { carriedQuery, TOOL_ID_PATTERN } from "~/lib/field-limits";
+import { carriedQuery, isToolId } from "~/lib/field-limits";
 import { longDate } from "~/lib/dates";
 import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
@@ -53,7 +53,7 @@ async function reviewViewer(user: SessionUser | null, toolId: string): Promise<R
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const tool = TOOL_ID_PATTERN.test(params.id) ? await getToolById(params.id) : null;
+  const tool = isToolId(params.id) ? await getToolById(params.id) : null;
   invariantResponse(tool, "No tool has this id.", { status: 404 });
   // The address always shows the name's slug form.
   const url = new URL(request.url);
@@ -75,7 +75,7 @@ const MAX_REVIEW_FORM_BYTES = 32 * 1024;
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = getUser(context);
   const address = context.get(clientAddressContext);
-  const tool = TOOL_ID_PATTERN.test(params.id) ? await getToolById(params.id) : null;
+  const tool = isToolId(params.id) ? await getToolById(params.id) : null;
   invariantResponse(tool, "No tool has this id.", { status: 404 });
   const back = `${toolPath(tool)}#reviews`;
   const limits = () =>

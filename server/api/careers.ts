@@ -17,7 +17,7 @@ export function createCareersApi() {
     });
     if (run.ok === "bot" || run.ok) return c.json({ ok: true }, 201);
     if (run.retryAfterSeconds) c.header("Retry-After", String(run.retryAfterSeconds));
-    return c.json({ error: apiErrorOf(run) }, run.status as 400);
+    return c.json(apiErrorOf(run), run.status as 400);
   });
   return api;
 }

@@ -1,23 +1,18 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
-import { invalidInput } from "~/lib/form-reply";
+import { apiErrorBody, invalidInput, type ApiErrorDetail } from "~/lib/api-error";
 import { retryAfterText } from "~/lib/rate-limit.server";
 
-export type ApiErrorBody = {
-  error: { code: string; message: string; details?: unknown };
-};
-
-/** The API's one error shape: `{ error: { code, message, details } }`. */
+/** The API's one error shape (`ApiErrorBodySchema`): `{ error: { code, message, details } }`. */
 export function apiError(
   c: Context,
   status: ContentfulStatusCode,
   code: string,
   message: string,
-  details?: unknown,
+  details?: ApiErrorDetail[],
 ) {
-  const body: ApiErrorBody = { error: { code, message, ...(details ? { details } : {}) } };
-  return c.json(body, status);
+  return c.json(apiErrorBody(code, message, details), status);
 }
 
 /** 429 with Retry-After: `message` says what was limited, then when to try again. */

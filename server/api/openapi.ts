@@ -9,14 +9,8 @@ import {
   REQUIREMENTS_MIN_LENGTH,
   RequirementsSchema,
 } from "~/features/recommender/schema";
+import { ApiErrorBodySchema } from "~/lib/api-error";
 
-const ErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string().describe("What went wrong, in words a person can act on"),
-    details: z.array(z.object({ field: z.string().nullable(), message: z.string() })).optional(),
-  }),
-});
 const NamedCountSchema = z.object({ name: z.string(), toolCount: z.number().int() });
 
 function schema(type: z.ZodType, io: "input" | "output" = "output") {
@@ -29,6 +23,13 @@ const json = (schemaRef: object, description: string) => ({
   description,
   content: { "application/json": { schema: schemaRef } },
 });
+
+/** `{[key]: [{name, toolCount}]}`: names with their tool counts. */
+const namedCounts = (key: string, description: string) =>
+  json(
+    { type: "object", properties: { [key]: { type: "array", items: ref("NamedCount") } } },
+    description,
+  );
 
 /** A newsletter subscription waiting for its owner's confirmation (decision 016). */
 const SUBSCRIPTION = {
@@ -147,13 +148,7 @@ export function openApiDocument() {
         get: {
           summary: "Categories with their tool counts",
           responses: {
-            "200": json(
-              {
-                type: "object",
-                properties: { categories: { type: "array", items: ref("NamedCount") } },
-              },
-              "All categories, by name",
-            ),
+            "200": namedCounts("categories", "All categories, by name"),
           },
         },
       },
@@ -239,13 +234,7 @@ export function openApiDocument() {
         get: {
           summary: "Pricing models with their tool counts",
           responses: {
-            "200": json(
-              {
-                type: "object",
-                properties: { pricingOptions: { type: "array", items: ref("NamedCount") } },
-              },
-              "All pricing options, by name",
-            ),
+            "200": namedCounts("pricingOptions", "All pricing options, by name"),
           },
         },
       },
@@ -259,7 +248,7 @@ export function openApiDocument() {
         NewsletterSubscription: schema(NewsletterSchema, "input"),
         RecommendationRequest: schema(RequirementsSchema, "input"),
         RecommendationResponse: schema(RecommendationResponseSchema),
-        Error: schema(ErrorSchema),
+        Error: schema(ApiErrorBodySchema),
       },
     },
   };

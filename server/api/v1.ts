@@ -9,7 +9,7 @@ import {
 import { searchTools } from "~/features/catalogue/search.server";
 import { searchParamsToToolQueryInput, ToolQuerySchema } from "~/features/catalogue/schema";
 import { listToolReviews } from "~/features/reviews/reviews.server";
-import { TOOL_ID_PATTERN } from "~/lib/field-limits";
+import { isToolId } from "~/lib/field-limits";
 import { apiError, validationError } from "./errors";
 import { createNewsletterApi } from "./newsletter";
 import { openApiDocument } from "./openapi";
@@ -37,7 +37,7 @@ export function createApiV1() {
 
   api.get("/tools/:id", async (c) => {
     const id = c.req.param("id");
-    const tool = TOOL_ID_PATTERN.test(id) ? await getToolById(id) : null;
+    const tool = isToolId(id) ? await getToolById(id) : null;
     if (!tool) return apiError(c, 404, "not_found", `No tool has the id "${id.slice(0, 100)}".`);
     c.header("Cache-Control", PUBLIC_CACHE);
     return c.json({ tool });
@@ -45,7 +45,7 @@ export function createApiV1() {
 
   api.get("/tools/:id/reviews", async (c) => {
     const id = c.req.param("id");
-    const tool = TOOL_ID_PATTERN.test(id) ? await getToolById(id) : null;
+    const tool = isToolId(id) ? await getToolById(id) : null;
     if (!tool) return apiError(c, 404, "not_found", `No tool has the id "${id.slice(0, 100)}".`);
     const raw = c.req.query("page") ?? "1";
     const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 0;

@@ -1,5 +1,4 @@
 import { TOOL_STATUSES, type ToolStatus } from "~/db/tool-status";
-import type { Tool } from "./schema";
 
 /** The 28 tool categories of spec 1 §9, in the order the filters list them. */
 export const CATEGORIES = [
@@ -118,7 +117,11 @@ export function defaultSort(q: string | null | undefined): SortOption {
  * The score "Highest Rated" and the minimum rating read (decision 017): the users' average
  * where the tool has reviews, else the editor's rating; null when it has neither.
  */
-export function rankRating(tool: Pick<Tool, "rating" | "reviewCount" | "editorialRating">) {
+export function rankRating(tool: {
+  rating: number | null;
+  reviewCount: number;
+  editorialRating: number | null;
+}) {
   return tool.reviewCount > 0 ? tool.rating : tool.editorialRating;
 }
 

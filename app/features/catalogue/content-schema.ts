@@ -39,7 +39,11 @@ const list = (label: string, count: [number, number], length: [number, number]) 
 /** A logo Refresh Metadata stored here (decision 014). */
 const STORED_LOGO = /^\/uploads\/public\/logos\/[A-Za-z0-9-]{1,80}\.webp$/;
 
-export const TOOL_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * The id an administrator may give a new tool (the editor, the import, the bundled files): a
+ * narrower rule than `isToolId`'s, which any id asked for in an address is checked with.
+ */
+export const NEW_TOOL_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Choose 1 to 5 of `names` (the categories the database or the spec lists), each once. */
 export function categoryList(names: readonly string[]) {
@@ -78,7 +82,7 @@ export const toolFieldRules = {
     .string({ error: "Id is required." })
     .max(80, "Id can be at most 80 characters.")
     .regex(
-      TOOL_ID_PATTERN,
+      NEW_TOOL_ID_PATTERN,
       "Id must be lower-case letters and digits joined by single hyphens, such as my-tool.",
     ),
   name: text("Name", 2, 80),

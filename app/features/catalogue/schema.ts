@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_QUERY_LENGTH } from "~/lib/field-limits";
+import { controlCharactersAsSpaces, MAX_QUERY_LENGTH } from "~/lib/field-limits";
 import { checkboxRule } from "~/lib/field-rules";
 import { categoryList, pricingChoice, toolFieldRules } from "./content-schema";
 import {
@@ -11,11 +11,6 @@ import {
   type SortOption,
 } from "./constants";
 
-/** Control characters (NUL above all) can never be stored or searched: they become spaces. */
-function withoutControlCharacters(text: string) {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]/g, " ");
-}
 const MAX_FEATURES = 10;
 
 /**
@@ -28,7 +23,7 @@ function choiceParam(label: string) {
     .trim()
     .max(80, `The ${label} can be at most 80 characters.`)
     .transform((value) =>
-      value === "" || value.toLowerCase() === "all" ? undefined : withoutControlCharacters(value),
+      value === "" || value.toLowerCase() === "all" ? undefined : controlCharactersAsSpaces(value),
     );
 }
 
@@ -61,7 +56,7 @@ export const ToolQuerySchema = z
       .optional()
       .transform(
         (value) =>
-          withoutControlCharacters(value ?? "")
+          controlCharactersAsSpaces(value ?? "")
             .trim()
             .replace(/\s+/g, " ") || undefined,
       ),
@@ -89,7 +84,7 @@ export const ToolQuerySchema = z
       .transform((values, ctx) => {
         const list = (values ?? [])
           .flatMap((value) => value.split(","))
-          .map((value) => withoutControlCharacters(value).trim())
+          .map((value) => controlCharactersAsSpaces(value).trim())
           .filter(Boolean);
         const unique = [...new Set(list)];
         if (unique.length > MAX_FEATURES || unique.some((feature) => feature.length > 80)) {

@@ -1,4 +1,4 @@
-import { TOOL_ID_PATTERN } from "~/lib/field-limits";
+import { isToolId } from "~/lib/field-limits";
 import { PENDING_SAVE_HOURS, PENDING_SAVE_KEY } from "./constants";
 
 /** Remembers the tool a signed-out visitor asked to save (storage can be blocked: then not). */
@@ -17,7 +17,7 @@ export function takePendingSave(now = Date.now()): string | null {
     if (stored === null) return null;
     window.localStorage.removeItem(PENDING_SAVE_KEY);
     const { toolId, at } = JSON.parse(stored) as { toolId?: unknown; at?: unknown };
-    if (typeof toolId !== "string" || !TOOL_ID_PATTERN.test(toolId)) return null;
+    if (typeof toolId !== "string" || !isToolId(toolId)) return null;
     if (typeof at !== "number" || now - at > PENDING_SAVE_HOURS * 3_600_000 || at > now) {
       return null;
     }

@@ -19,7 +19,7 @@ import { listToolChecks } from "~/features/catalogue/refresh.server";
 import { toolFormSchema } from "~/features/catalogue/schema";
 import { slugify } from "~/features/catalogue/tool";
 import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
-import { TOOL_ID_PATTERN } from "~/lib/field-limits";
+import { isToolId } from "~/lib/field-limits";
 import { invariantResponse } from "~/lib/invariant";
 import { siteOrigin } from "~/lib/origin.server";
 import { toolPath } from "~/lib/paths";
@@ -31,7 +31,7 @@ const NOT_FOUND = "No tool has this id.";
 
 /** The tool id of the address: one no tool can have (a NUL, a slash...) is never looked up. */
 function toolIdOf(params: { id: string }) {
-  invariantResponse(TOOL_ID_PATTERN.test(params.id), NOT_FOUND, { status: 404 });
+  invariantResponse(isToolId(params.id), NOT_FOUND, { status: 404 });
   return params.id;
 }
 

@@ -3,12 +3,12 @@ import { getUser } from "~/features/accounts/session.server";
 import { getToolName } from "~/features/catalogue/tool-reads.server";
 import { removeSavedTool, saveTool } from "~/features/saved-tools/mutations.server";
 import { listSavedToolIds } from "~/features/saved-tools/queries.server";
+import { apiErrorBody, type ApiErrorBody } from "~/lib/api-error";
 import { ToolIdSchema } from "~/lib/field-rules";
 import type { Route } from "./+types/saved-tools";
 
-type ErrorBody = { error: { code: string; message: string } };
 const error = (status: number, code: string, message: string) =>
-  data<ErrorBody>({ error: { code, message } }, { status });
+  data<ApiErrorBody>(apiErrorBody(code, message), { status });
 const signInFirst = () =>
   error(401, "not_signed_in", "Please sign in to add tools to your toolkit");
 

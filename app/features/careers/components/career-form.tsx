@@ -11,7 +11,8 @@ import {
   TextArea,
 } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
-import { fieldErrors, type ApiError, type FormFailure } from "~/lib/form-reply";
+import type { ApiErrorBody } from "~/lib/api-error";
+import { fieldErrors, type FormFailure } from "~/lib/form-reply";
 import {
   CAREER_LIMITS,
   CAREER_TOASTS,
@@ -23,7 +24,7 @@ import {
 } from "../schema";
 import { INTERESTS } from "../constants";
 
-type Answer = { ok: true } | { error: ApiError };
+type Answer = { ok: true } | ApiErrorBody;
 
 /** The toast title of a refusal the server found in the file itself. */
 const REFUSAL_TITLES: Record<string, string> = {
