@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// Every page of the site, in one place (spec 1 §2 route table).
+// Every page of the site, in one place (docs/product.md#routes).
 export default [
   index("routes/home.tsx"),
   route("tool/:id/:slug?", "routes/tool.tsx"),

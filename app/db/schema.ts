@@ -23,10 +23,11 @@ const tsvector = customType<{ data: string }>({
 });
 
 /**
- * The directory's tools. Column names follow spec 1 §3 (stored lowercase).
- * `search_vector` is maintained by PostgreSQL: name (A), categories (B), short description,
- * features and use cases (C) and description (D), English configuration. `name_key` is the name
- * in lower case without spaces or punctuation, so "chat gpt" and "Chat-GPT" find ChatGPT.
+ * The directory's tools. Column names follow the first design (stored lowercase;
+ * docs/product.md#what-the-site-keeps). `search_vector` is maintained by PostgreSQL: name (A),
+ * categories (B), short description, features and use cases (C) and description (D), English
+ * configuration. `name_key` is the name in lower case without spaces or punctuation, so "chat gpt"
+ * and "Chat-GPT" find ChatGPT.
  */
 /**
  * The catalogue is read far more than it is written. A GIN index's pending list (fastupdate)
@@ -193,10 +194,10 @@ export const toolSearch = pgTable(
 );
 
 /**
- * The categories a tool may have (spec 2 §3), editable by administrators (decision 013). The
- * position orders the filters and picks the footer's shortcuts; the spec's 28 are the seed.
- * `seed` is the spec's name a row was seeded as, kept through renames: the bundled catalogue
- * and the recommender's rules name the spec's categories, and read them through it.
+ * The categories a tool may have (docs/product.md#what-the-site-keeps), editable by administrators
+ * (decision 013). The position orders the filters and picks the footer's shortcuts; the spec's 28
+ * are the seed. `seed` is the spec's name a row was seeded as, kept through renames: the bundled
+ * catalogue and the recommender's rules name the spec's categories, and read them through it.
  */
 export const categories = pgTable("categories", {
   name: text("name").primaryKey(),
@@ -204,7 +205,10 @@ export const categories = pgTable("categories", {
   seed: text("seed").unique(),
 });
 
-/** The pricing options a tool may have (spec 2 §3), editable like the categories. */
+/**
+ * The pricing options a tool may have (docs/product.md#what-the-site-keeps), editable like the
+ * categories.
+ */
 export const pricingOptions = pgTable("pricing_options", {
   name: text("name").primaryKey(),
   position: integer("position").notNull().default(0),
@@ -212,10 +216,10 @@ export const pricingOptions = pgTable("pricing_options", {
 });
 
 /**
- * How the submission form's choices (spec 2 §3) read as the catalogue's: one row per submitted
- * category or pricing option, naming the category or the pricing option it becomes (none when
- * an administrator must choose, as for "Other"). Renaming a category or pricing option carries
- * over; removing one leaves its submitted choices unmapped.
+ * How the submission form's choices (docs/product.md#submit-a-tool) read as the catalogue's: one
+ * row per submitted category or pricing option, naming the category or the pricing option it
+ * becomes (none when an administrator must choose, as for "Other"). Renaming a category or pricing
+ * option carries over; removing one leaves its submitted choices unmapped.
  */
 export const submissionMappings = pgTable(
   "submission_mappings",
@@ -416,7 +420,10 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
-/** Spec 2 §3 profiles: one per user, same id; the avatar is a storage key of a public object. */
+/**
+ * Profiles (docs/product.md#what-the-site-keeps): one per user, same id; the avatar is a storage
+ * key of a public object.
+ */
 export const profiles = pgTable(
   "profiles",
   {
@@ -431,7 +438,10 @@ export const profiles = pgTable(
   (t) => [uniqueIndex("profiles_username_lower_idx").on(sql`lower(${t.username})`)],
 );
 
-/** Tools a user saved (spec 1 §3); removing the user or the tool removes the row. */
+/**
+ * Tools a user saved (docs/product.md#what-the-site-keeps); removing the user or the tool removes
+ * the row.
+ */
 export const savedTools = pgTable(
   "saved_tools",
   {
@@ -450,7 +460,7 @@ export const savedTools = pgTable(
   ],
 );
 
-/** Administrators, by email (spec 1 §6), stored lower-cased. */
+/** Administrators, by email (docs/product.md#what-the-site-keeps), stored lower-cased. */
 export const adminUsers = pgTable("admin_users", {
   email: text("email").primaryKey(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -463,7 +473,7 @@ export const appSecrets = pgTable("app_secrets", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Messages from the contact form (spec 2 §3). */
+/** Messages from the contact form (docs/product.md#what-the-site-keeps). */
 export const contactSubmissions = pgTable(
   "contact_submissions",
   {
@@ -487,8 +497,8 @@ export const contactSubmissions = pgTable(
 );
 
 /**
- * Tools sent for listing (spec 2 §3), waiting for review. Empty optional fields are NULL; the
- * submitter's account is kept when they were signed in.
+ * Tools sent for listing (docs/product.md#what-the-site-keeps), waiting for review. Empty optional
+ * fields are NULL; the submitter's account is kept when they were signed in.
  */
 export const toolSubmissions = pgTable(
   "tool_submissions",
@@ -534,7 +544,9 @@ export const toolSubmissions = pgTable(
   ],
 );
 
-/** Job applications (spec 2 §3); the resume is a private storage object. */
+/**
+ * Job applications (docs/product.md#what-the-site-keeps); the resume is a private storage object.
+ */
 export const careerApplications = pgTable(
   "career_applications",
   {

@@ -7,7 +7,8 @@ import {
   TOOL_ID_MAX_LENGTH,
 } from "./field-limits";
 
-// Field rules that several forms and endpoints share, each defined once (spec 2 §5 messages).
+// Field rules that several forms and endpoints share, each defined once (their messages:
+// docs/product.md#forms).
 
 const INVALID_EMAIL = "Please enter a valid email address.";
 

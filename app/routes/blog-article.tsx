@@ -27,7 +27,7 @@ const CommentsPageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const article = getArticle(params.slug);
-  // Spec 1 §2: an unknown slug goes to the index, replacing the history entry.
+  // docs/product.md#blog: an unknown slug goes to the index, replacing the history entry.
   if (!article) throw replace("/blog");
   const page = CommentsPageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
   const [comments, named] = await Promise.all([
@@ -66,7 +66,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const published = `${article.date}T12:00:00Z`;
   return [
     ...pageMeta({
-      // Spec 1 §2: exactly '{title} | Blog'.
+      // docs/product.md#blog: exactly '{title} | Blog'.
       title: `${article.title} | Blog`,
       appendSiteName: false,
       description: article.excerpt,

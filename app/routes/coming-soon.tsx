@@ -13,7 +13,8 @@ import { originFrom, pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/coming-soon";
 
-// Spec 1 §2: placeholder pages titled AI News, API Documentation and Community.
+// docs/product.md#coming-soon-pages: placeholder pages titled AI News, API Documentation and
+// Community.
 const PAGES: Record<ComingSoonPage, { title: string; description: string }> = {
   news: {
     title: COMING_SOON_TITLES.news,
@@ -44,7 +45,7 @@ function pageFor(pathname: string) {
 
 const MAX_NOTIFY_FORM_BYTES = 4 * 1024;
 
-/** The notify form (spec 1 §4): the email is kept against this page. */
+/** The notify form (docs/product.md#coming-soon-pages): the email is kept against this page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const path = new URL(request.url).pathname;
   const page = pageKey(path);

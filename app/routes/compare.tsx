@@ -28,15 +28,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     const found = await getToolsByIds(asked.filter((id) => isToolId(id)));
     const missing = asked.filter((id) => !found.some((tool) => tool.id === id));
     let tools = asked.length ? found : suggestions.slice(0, COMPARE_DEFAULT_COUNT);
-    // Spec 1 §7: one tool asked for brings others to compare it with: its most similar, as
-    // its page lists them (not merely any tool of a broad category it shares). So does one
-    // found among ids the catalogue does not have, which the notice names.
+    // docs/product.md#compare: one tool asked for brings others to compare it with: its most
+    // similar, as its page lists them (not merely any tool of a broad category it shares). So does
+    // one found among ids the catalogue does not have, which the notice names.
     if (tools.length === 1) {
       tools = [...tools, ...(await getSimilarTools(tools[0]!, COMPARE_MAX - 1))];
     }
     return { tools, missing, suggestions: suggestions.map(toSummary) };
   } catch (error) {
-    // Spec 1 §8: compare fetch errors are only logged; the page shows what it has.
+    // docs/product.md#compare: compare fetch errors are only logged; the page shows what it has.
     log.error("Compare tools failed to load", { ids: asked, error: String(error) });
     return { tools: [], missing: [], suggestions: [] };
   }

@@ -27,7 +27,7 @@ import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
 import { withReturnPath } from "~/lib/paths";
 
-// Signed-in visitors (also on their way back from a provider) go on (spec 2 §6).
+// Signed-in visitors (also on their way back from a provider) go on (docs/product.md#who-uses-it).
 export const middleware: Route.MiddlewareFunction[] = [anonymousOnly];
 
 export function loader() {

@@ -5,7 +5,7 @@ import { asFormOutcome, signOut } from "~/features/accounts/mutations.server";
 import { formAction } from "~/lib/form-action.server";
 import type { Route } from "./+types/logout";
 
-/** Sign Out (spec 1 §2, §8): home with the 'Signed out' toast, or the failure toast. */
+/** Sign Out (docs/product.md#sessions): home with the 'Signed out' toast, or the failure toast. */
 export async function action({ request }: Route.ActionArgs) {
   return formAction({
     request,

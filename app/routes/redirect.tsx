@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { carriedQuery } from "~/lib/field-limits";
 import type { Route } from "./+types/redirect";
 
-// Spec 1 §2: /signin and /sign-in go to /login; /sign-up and /register go to /signup.
+// docs/product.md#routes: /signin and /sign-in go to /login; /sign-up and /register go to /signup.
 const TARGETS: Record<string, string> = {
   "/signin": "/login",
   "/sign-in": "/login",

@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     failure: SUBMISSION_TOASTS.failure,
     mutate: async (submission) => {
       await saveToolSubmission(submission, user);
-      // Spec 2 §2: success goes home with the toast.
+      // docs/product.md#submit-a-tool: success goes home with the toast.
       return success("/", SUBMISSION_TOASTS.success);
     },
   });

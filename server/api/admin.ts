@@ -49,7 +49,7 @@ export function createAdminApi() {
     });
   });
 
-  // Check Database (spec 2 §2, decision 012).
+  // Check Database (docs/product.md#data-management, decision 012).
   api.get("/database/check", async (c) => c.json(await checkDatabase()));
 
   // Migrate All Tools (decision 013): every bundled tool, except those edited here.
@@ -116,8 +116,9 @@ export function createAdminApi() {
   });
   api.get("/metadata/refresh", async (c) => c.json({ run: await latestRun() }));
 
-  // Every tool and every field (spec 2 §2 "Export"), one tool per line inside a JSON array so a
-  // client can count them as they arrive; read a batch at a time as the client takes them.
+  // Every tool and every field (docs/product.md#data-management), one tool per line inside a JSON
+  // array so a client can count them as they arrive; read a batch at a time as the client takes
+  // them.
   api.get("/tools/export", () => {
     const batches = exportTools();
     const encoder = new TextEncoder();

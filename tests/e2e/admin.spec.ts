@@ -6,7 +6,7 @@ import { ADMIN_EMAILS } from "./ports";
 const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
 
-/** Every page of the admin area (spec 2 §4: each checks access on the server). */
+/** Every page of the admin area (docs/product.md#admin-area: each checks access on the server). */
 const ADMIN_PAGES = [
   "/admin",
   "/admin/tools",

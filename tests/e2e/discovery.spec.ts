@@ -24,7 +24,10 @@ async function expectEveryCard(page: Page, has: Locator) {
   await expect(cards(page).filter({ hasNot: has })).toHaveCount(0);
 }
 
-/** Below 768 px the filters fold away behind the Filters button (spec 1 §9's breakpoint). */
+/**
+ * Below 768 px the filters fold away behind the Filters button (the breakpoint of
+ * docs/product.md#tool-directory).
+ */
 const isPhone = (viewport: { width: number }) => viewport.width < 768;
 const filtersButton = (page: Page) => page.getByRole("button", { name: /^Filters\b/ });
 
@@ -187,7 +190,7 @@ test.describe("filters on a phone (375 px)", () => {
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(all);
     await expect(show).toHaveText(`Show ${total} tools`);
-    // A page holds 18 tools (spec 1 §9).
+    // A page holds 18 tools (docs/product.md#tool-directory).
     expect(await cards(page).count()).toBe(Math.min(total, 18));
 
     await show.click();

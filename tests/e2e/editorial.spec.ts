@@ -6,7 +6,7 @@ import { waitForMail } from "./accounts-helpers";
 import { NEWSLETTER_SUBSCRIBED_FLAG, open, skipNewsletterPopup } from "./helpers";
 import { NEWSLETTER_OFFER } from "./ports";
 
-// Spec 1 §3: the articles in their fixed order; the first is featured.
+// docs/product.md#blog: the articles in their fixed order; the first is featured.
 const ARTICLES = [
   [
     "comprehensive-guide-to-ai-writing-tools-2025",
@@ -183,7 +183,7 @@ test.describe("blog article", () => {
       const response = await request.get(`/blog/${slug}`);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      // Spec 1 §2: exactly '{title} | Blog'; the site name is Open Graph's.
+      // docs/product.md#blog: exactly '{title} | Blog'; the site name is Open Graph's.
       expect(html).toContain(`<title>${title} | Blog</title>`);
       expect(html).toContain('<meta property="og:site_name" content="AI Tools Directory"/>');
       expect(html).toContain('<meta property="og:type" content="article"/>');

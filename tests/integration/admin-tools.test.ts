@@ -33,7 +33,7 @@ async function storedTool(id: string) {
   return row;
 }
 
-describe("admin tool pages: access (spec 2 §4)", () => {
+describe("admin tool pages: access (docs/product.md#admin-area)", () => {
   it.each(["/admin/tools", "/admin/tools/new", "/admin/tools/chatgpt"])(
     "send a visitor from %s to /login and a user to /dashboard",
     async (path) => {

@@ -19,7 +19,7 @@ afterAll(async () => server?.close());
 
 const get = getFrom(() => server.baseUrl);
 
-describe("the admin page (spec 2 §2, §4)", () => {
+describe("the admin page (docs/product.md#admin-area)", () => {
   it("sends a visitor to /login and a plain user to /dashboard, each with the spec's toast", async () => {
     const visitor = await get("/admin");
     expect(visitor.status).toBe(302);
@@ -46,7 +46,7 @@ describe("the admin page (spec 2 §2, §4)", () => {
   });
 });
 
-describe("the admin API's reads (spec 2 §6)", () => {
+describe("the admin API's reads (docs/product.md#admin-area)", () => {
   it.each(["/api/admin/tools/export", "/api/admin/database/check"])(
     "refuses %s to a visitor (401) and to a plain user (403)",
     async (path) => {
@@ -56,7 +56,7 @@ describe("the admin API's reads (spec 2 §6)", () => {
   );
 });
 
-describe("export from database (spec 2 §2, §9)", () => {
+describe("export from database (docs/product.md#data-management)", () => {
   const path = "/api/admin/tools/export";
 
   it("downloads every tool with every field, one per line, named by the day", async () => {

@@ -66,7 +66,7 @@ function ask(request: { method: string; url: string }, cookie?: string) {
   });
 }
 
-describe("the admin layout's guard (spec 2 §4)", () => {
+describe("the admin layout's guard (docs/product.md#who-uses-it)", () => {
   const admin = routesUnder("routes/admin/layout.tsx");
 
   it("finds the admin pages in the route table", () => {
@@ -88,7 +88,7 @@ describe("the admin layout's guard (spec 2 §4)", () => {
   );
 });
 
-describe("the dashboard layout's guard (spec 2 §6)", () => {
+describe("the dashboard layout's guard (docs/product.md#who-uses-it)", () => {
   const dashboard = routesUnder("routes/dashboard/layout.tsx");
 
   it("finds the dashboard pages in the route table", () => {

@@ -166,7 +166,7 @@ describe("POST /submit-tool", () => {
   it("stores a submission as pending, with empty optional fields as nulls", async () => {
     const before = await rows(toolSubmissions);
     const response = await post("/submit-tool", form(TOOL));
-    // Spec 2 §2: home, with the toast.
+    // docs/product.md#submit-a-tool: home, with the toast.
     expect(response.status).toBe(302);
     const page = await landing(server.baseUrl, response);
     expect(page.url).toBe("/");

@@ -1,4 +1,4 @@
-// Spec 1 §9 layout constants.
+// Layout constants (docs/product.md#header-and-footer).
 export const HEADER_SHADOW_AFTER_PX = 10;
 export const BACK_TO_TOP_AFTER_PX = 300;
 
@@ -22,5 +22,7 @@ export const FOOTER_LINKS = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-/** Spec 1 §2: five category shortcuts, the categories with the most tools. */
+/**
+ * docs/product.md#header-and-footer: five category shortcuts, the categories with the most tools.
+ */
 export const FOOTER_CATEGORY_COUNT = 5;

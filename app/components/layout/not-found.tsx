@@ -1,6 +1,9 @@
 import { Link, useNavigate } from "react-router";
 
-/** Spec 1 §2 not-found page: 404, the message, the requested path, Go Back and Return to Home. */
+/**
+ * The not-found page (docs/product.md#not-found-page): 404, the message, the requested path, Go
+ * Back and Return to Home.
+ */
 export function NotFound({ path }: { path: string }) {
   const navigate = useNavigate();
   return (

@@ -15,7 +15,10 @@ export function accountLinks(user: HeaderUser) {
   return user.isAdmin ? [...ACCOUNT_LINKS, { to: "/admin", label: "Admin" }] : ACCOUNT_LINKS;
 }
 
-/** Signs out; the action leads home with its toast, or answers the failure toast (spec 1 §8). */
+/**
+ * Signs out; the action leads home with its toast, or answers the failure toast
+ * (docs/product.md#sessions).
+ */
 export function useSignOut() {
   const { fetcher, busy } = useForm({});
   return {

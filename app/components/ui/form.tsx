@@ -39,7 +39,7 @@ export function useForm<S extends z.ZodType>({
 }: {
   schema?: S;
   documentReply?: FormFailure;
-  /** A field that, left blank, makes submitting do nothing at all (spec 1 §5). */
+  /** A field that, left blank, makes submitting do nothing at all (docs/product.md#forms). */
   skipWhenBlank?: string;
   onSuccess?: () => void;
 }) {

@@ -18,7 +18,10 @@ export function parseAdminEmails(list: string | undefined) {
   return { emails, invalid };
 }
 
-/** Makes these addresses administrators (spec 1 §6: a row in admin_users); existing rows stay. */
+/**
+ * Makes these addresses administrators (docs/product.md#who-uses-it: a row in admin_users);
+ * existing rows stay.
+ */
 export async function addAdmins(db: Db, emails: string[]) {
   if (emails.length === 0) return 0;
   const inserted = await db

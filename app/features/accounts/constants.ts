@@ -1,6 +1,6 @@
 import type { Toast } from "~/lib/form-reply";
 
-/** Spec 1 §8: the authentication toasts, word for word. */
+/** docs/product.md#sign-in-and-sign-up: the authentication toasts, word for word. */
 export const AUTH_TOASTS = {
   signInSuccess: { type: "success", title: "Sign in successful", description: "Welcome back!" },
   signInFailed: { type: "error", title: "Sign in failed" },
@@ -33,7 +33,7 @@ export const AUTH_UNEXPECTED = "An unexpected error occurred";
 /** Account forms are a few short fields. */
 export const AUTH_FORM_MAX_BYTES = 8 * 1024;
 
-/** Spec 2 §4 and §8: what a visitor who may not see the admin area is told. */
+/** docs/product.md#admin-area: what a visitor who may not see the admin area is told. */
 export const ADMIN_ACCESS_TOASTS = {
   signedOut: {
     type: "error",
@@ -47,5 +47,5 @@ export const ADMIN_ACCESS_TOASTS = {
   },
 } as const;
 
-/** Where a signed-in visitor lands (spec 2 §6). */
+/** Where a signed-in visitor lands (docs/product.md#who-uses-it). */
 export const HOME_FOR_USERS = "/dashboard";

@@ -5,7 +5,7 @@ import { PROVIDER_LABELS, type ProviderChoice } from "~/lib/field-limits";
 /**
  * The sign-in buttons: one per provider the operator configured (Google, GitHub, single
  * sign-on). A button that cannot work is not shown (the spec's always-present Google button is
- * a departure: see shared/spec/README.md).
+ * a departure: see docs/product.md#departures-from-the-original-design).
  */
 export function providerChoices(): ProviderChoice[] {
   const configured = configuredProviders();

@@ -3,8 +3,8 @@ import { PASSWORD_MAX_LENGTH, PROVIDERS, SIGN_IN_PASSWORD_MIN_LENGTH } from "~/l
 import { checkboxRule, emailRule, newPasswordRule, requiredText } from "~/lib/field-rules";
 import { SITE } from "~/lib/site";
 
-// Spec 2 §5: the sign-in, sign-up and profile rules, with their messages. Shared by the forms
-// in the browser and the actions on the server.
+// docs/product.md#sign-in-and-sign-up: the sign-in, sign-up and profile rules, with their messages.
+// Shared by the forms in the browser and the actions on the server.
 
 export const NAME_MAX_LENGTH = 100;
 export const USERNAME_MIN_LENGTH = 2;

@@ -49,7 +49,7 @@ async function thrown(run: () => unknown) {
   throw new Error("The guard let the request through.");
 }
 
-describe("requireAdmin (spec 2 §4)", () => {
+describe("requireAdmin (docs/product.md#admin-area)", () => {
   it("sends a visitor to /login with the spec's toast", async () => {
     expect(await thrown(() => requireAdmin(contextFor(null)))).toMatchObject({
       status: 302,

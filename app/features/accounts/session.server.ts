@@ -18,8 +18,8 @@ export function hasSessionCookie(headers: Headers) {
 }
 
 /**
- * Whether this email is an administrator (spec 1 §6): a row in admin_users. Any lookup error is
- * logged and means "not an administrator".
+ * Whether this email is an administrator (docs/product.md#who-uses-it): a row in admin_users. Any
+ * lookup error is logged and means "not an administrator".
  */
 export async function isAdminEmail(email: string) {
   try {
@@ -81,7 +81,10 @@ export function getUser(context: Readonly<RouterContextProvider>) {
   return context.get(sessionUserContext);
 }
 
-/** The signed-in user, or a redirect to /login that comes back here afterwards (spec 2 §6). */
+/**
+ * The signed-in user, or a redirect to /login that comes back here afterwards
+ * (docs/product.md#who-uses-it).
+ */
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request) {
   const user = getUser(context);
   if (user) return user;
@@ -94,7 +97,10 @@ export function requireUser(context: Readonly<RouterContextProvider>, request: R
   throw replace(back ? `/login?redirectTo=${encodeURIComponent(back)}` : "/login");
 }
 
-/** Nobody signed in: signed-in visitors are sent on, to where they were going (spec 2 §6). */
+/**
+ * Nobody signed in: signed-in visitors are sent on, to where they were going
+ * (docs/product.md#who-uses-it).
+ */
 export function requireAnonymous(context: Readonly<RouterContextProvider>, request: Request) {
   if (!getUser(context)) return;
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
@@ -110,8 +116,9 @@ export const anonymousOnly: MiddlewareFunction<Response> = ({ context, request }
 };
 
 /**
- * The signed-in administrator (spec 2 §4): a visitor goes to /login and a user to /dashboard,
- * each with the spec's toast. JSON and file endpoints answer 401/403 instead (server/api).
+ * The signed-in administrator (docs/product.md#admin-area): a visitor goes to /login and a user to
+ * /dashboard, each with the spec's toast. JSON and file endpoints answer 401/403 instead
+ * (server/api).
  */
 export async function requireAdmin(context: Readonly<RouterContextProvider>) {
   const user = getUser(context);

@@ -1,7 +1,7 @@
 import { countOf } from "~/lib/count";
 import type { Toast } from "~/lib/form-reply";
 
-/** Spec 2 §2 and §8: the admin page's words ("Supabase" reads "database" here). */
+/** docs/product.md#data-management: the admin page's words ("Supabase" reads "database" here). */
 export const ADMIN_TEXTS = {
   title: "Admin Dashboard",
   toolsInDatabase: (count: number) => `You have ${countOf(count, "tool")} in your database`,
@@ -25,7 +25,7 @@ export const EXPORT_TOASTS = {
   }),
 } as const;
 
-/** Spec 2 §8's migration messages. */
+/** The migration messages (docs/product.md#data-management). */
 export const MIGRATION_MESSAGES = {
   noTools: "No tools provided for migration",
 } as const;
@@ -77,10 +77,10 @@ export const MIGRATION_TOASTS = {
 /** The status banner's message when a check cannot run. */
 export const checkError = (reason: string) => `Error checking the database: ${reason}`;
 
-/** The status banner's message when an export fails (spec 2 §8). */
+/** The status banner's message when an export fails (docs/product.md#data-management). */
 export const exportError = (reason: string) => `Error exporting data: ${reason}`;
 
-/** Spec 2 §9: the export's file name, by the day it was made (UTC). */
+/** docs/product.md#data-management: the export's file name, by the day it was made (UTC). */
 export function exportFileName(day: Date) {
   return `ai_tools_export_${day.toISOString().slice(0, 10)}.json`;
 }

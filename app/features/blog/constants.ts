@@ -1,6 +1,6 @@
 import type { Toast } from "~/lib/form-reply";
 /**
- * The articles, in the order of spec 1 §3: the first is the featured one. Each is
+ * The articles, in the order of docs/product.md#blog: the first is the featured one. Each is
  * content/blog/{slug}.md.
  */
 export const BLOG_SLUGS = [
@@ -12,7 +12,7 @@ export const BLOG_SLUGS = [
   "ethical-considerations-in-ai-development",
 ] as const;
 
-/** Spec 1 §3 categories. */
+/** The articles' categories (docs/product.md#blog). */
 export const BLOG_CATEGORIES = [
   "Content Creation",
   "AI Trends",
@@ -40,7 +40,7 @@ export const COMMENT_ANONYMOUS = "A reader";
 /** Approved comments shown per page under an article. */
 export const COMMENTS_PAGE_SIZE = 20;
 
-/** Spec 1 §8: shown for 3000 ms after a comment is sent. */
+/** docs/product.md#blog: shown for 3000 ms after a comment is sent. */
 export const COMMENT_TOAST = {
   type: "success",
   title: "Comment submitted",

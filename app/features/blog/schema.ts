@@ -31,12 +31,13 @@ export type ArticleSummary = ArticleFrontMatter & {
 /** A whole article: the summary plus its body rendered to HTML. */
 export type Article = ArticleSummary & { html: string };
 
-/** A blank comment's message (the form itself shows nothing for it, spec 1 §5). */
+/** A blank comment's message (the form itself shows nothing for it, docs/product.md#blog). */
 export const COMMENT_BLANK = "Write a comment before sending it.";
 
 /**
- * The Leave a Comment form: the text, trimmed (blank does nothing, spec 1 §5, so the form never
- * sends it and the server refuses it), and the name to show with it, if the commenter gives one.
+ * The Leave a Comment form: the text, trimmed (blank does nothing, docs/product.md#blog, so the
+ * form never sends it and the server refuses it), and the name to show with it, if the commenter
+ * gives one.
  */
 export const CommentSchema = z.object({
   name: optionalField(

@@ -1,4 +1,4 @@
-/** Spec 2 §3: the areas an applicant can choose. */
+/** docs/product.md#careers: the areas an applicant can choose. */
 export const INTERESTS = [
   { value: "developer", label: "Developer" },
   { value: "designer", label: "Designer" },

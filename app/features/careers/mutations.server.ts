@@ -31,10 +31,10 @@ const resumeRefusal = (status: number, code: string, problem: keyof typeof RESUM
 };
 
 /**
- * The job application form (spec 2 §2), for the careers page and its upload endpoint alike: the
- * fields checked with the shared schema (the resume there too, by size), the resume checked by
- * its bytes (PDF, DOC or DOCX), kept as a private object, then the record. If the record cannot
- * be written the file is removed, so nothing is left half-stored.
+ * The job application form (docs/product.md#careers), for the careers page and its upload endpoint
+ * alike: the fields checked with the shared schema (the resume there too, by size), the resume
+ * checked by its bytes (PDF, DOC or DOCX), kept as a private object, then the record. If the record
+ * cannot be written the file is removed, so nothing is left half-stored.
  */
 export function applicationForm(address: string) {
   return formSpec({

@@ -4,7 +4,7 @@ import { emailRule, requiredText } from "~/lib/field-rules";
 import type { Toast } from "~/lib/form-reply";
 import { INTERESTS } from "./constants";
 
-// Spec 2 §3, §5, §8 and §9: the careers form's options, rules and messages.
+// docs/product.md#careers: the careers form's options, rules and messages.
 
 export const RESUME_MAX_MB = 5;
 export const RESUME_MAX_BYTES = RESUME_MAX_MB * 1024 * 1024;
@@ -12,7 +12,7 @@ export const RESUME_ACCEPT =
   ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 export const CAREER_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, message: 5000 } as const;
 
-/** Spec 2 §5 and §8, word for word: each resume problem is a title and a description. */
+/** docs/product.md#careers, word for word: each resume problem is a title and a description. */
 export const RESUME_PROBLEMS = {
   missing: { title: "Resume required", description: "Please upload your resume to apply." },
   tooLarge: {

@@ -1,6 +1,9 @@
 import { TOOL_STATUSES, type ToolStatus } from "~/db/tool-status";
 
-/** The 28 tool categories of spec 1 §9, in the order the filters list them. */
+/**
+ * The 28 bundled tool categories (docs/product.md#tool-directory), in the order the filters list
+ * them.
+ */
 export const CATEGORIES = [
   "Text Generation",
   "Image Generation",
@@ -33,7 +36,9 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Pricing models a tool can have (spec 1 §9, without the "All" filter value). */
+/**
+ * Pricing models a tool can have (docs/product.md#tool-directory, without the "All" filter value).
+ */
 export const PRICING_MODELS = [
   "Free",
   "Freemium",
@@ -61,8 +66,8 @@ export const TOOL_STATUS_LABELS: Record<ToolStatus, string> = {
 };
 
 /**
- * The submission form's choices (spec 2 §3) as the catalogue's, seeded into the database's
- * mapping table, where administrators keep it: null where they must choose.
+ * The submission form's choices (docs/product.md#submit-a-tool) as the catalogue's, seeded into the
+ * database's mapping table, where administrators keep it: null where they must choose.
  */
 export const SUBMISSION_MAPPING_SEED = {
   category: {
@@ -87,8 +92,8 @@ export const SUBMISSION_MAPPING_SEED = {
 } as const satisfies Record<"category" | "pricing", Record<string, Category | PricingModel | null>>;
 
 /**
- * Sort orders of spec 1 §4, with their labels, and "Best match", the default when there is
- * search text (a departure from the spec: with text, rating order buries the answer).
+ * Sort orders (docs/product.md#tool-directory), with their labels, and "Best match", the default
+ * when there is search text (a departure from the spec: with text, rating order buries the answer).
  */
 export const SORT_OPTIONS = {
   relevance: "Best match",
@@ -125,7 +130,7 @@ export function rankRating(tool: {
   return tool.reviewCount > 0 ? tool.rating : tool.editorialRating;
 }
 
-/** Minimum-rating choices of spec 1 §5 ("any" is the absence of a minimum). */
+/** Minimum-rating choices (docs/product.md#tool-directory); "any" is the absence of a minimum. */
 export const MIN_RATING_CHOICES = [3, 4, 4.5] as const;
 
 export const HOME_PAGE_SIZE = 18;
@@ -147,8 +152,11 @@ export const FEATURE_FILTERS = [
   "Extension",
 ] as const;
 
-/** Pagination shows every page up to this many; beyond, first, last and a window (spec 1 §9). */
+/**
+ * Pagination shows every page up to this many; beyond, first, last and a window
+ * (docs/product.md#tool-directory).
+ */
 export const PAGINATION_ALL_PAGES_UP_TO = 5;
 
-/** Features shown on a tool card (spec 1 §9). */
+/** Features shown on a tool card (docs/product.md#tool-directory). */
 export const CARD_FEATURES = 3;

@@ -57,8 +57,9 @@ export function contentOf(entry: ToolFields): ToolContent {
 
 /**
  * The names the entries use: into an empty database, the spec's categories and pricing options
- * (spec 1 §3) in the spec's order and the submission form's choices mapped onto them; into a
- * database an administrator keeps, only the names the entries use that it lacks, last.
+ * (docs/product.md#tool-directory) in the spec's order and the submission form's choices mapped
+ * onto them; into a database an administrator keeps, only the names the entries use that it lacks,
+ * last.
  */
 async function seedNames(tx: Db, entries: readonly ToolFields[]) {
   const [seeded] = await tx.select({ n: count() }).from(categories);

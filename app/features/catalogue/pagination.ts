@@ -3,10 +3,10 @@ import { PAGINATION_ALL_PAGES_UP_TO } from "./constants";
 export type PageItem = number | "ellipsis-start" | "ellipsis-end";
 
 /**
- * Spec 1 §9: all pages when there are 5 or fewer; otherwise the first and last page, the
- * current page with its neighbours, and an ellipsis wherever pages are skipped. With `more`
- * (there are pages past pageCount, uncounted), the list ends in an ellipsis instead of a last
- * page.
+ * docs/product.md#tool-directory: all pages when there are 5 or fewer; otherwise the first and last
+ * page, the current page with its neighbours, and an ellipsis wherever pages are skipped. With
+ * `more` (there are pages past pageCount, uncounted), the list ends in an ellipsis instead of a
+ * last page.
  */
 export function paginationItems(
   current: number,

@@ -46,11 +46,11 @@ async function lookUpWords(db: Db, words: string[]) {
 
 /**
  * Tools whose name is the text (compared without case, spaces or punctuation: "chat gpt" is
- * ChatGPT), starts with it, contains it ("journ" finds Midjourney, as spec 1 §9's search
- * does), or is spelled very nearly like it (trigram similarity of at least 0.6, the threshold
- * of `<<%` set on every connection in lib/db.server.ts). Each way is its own index lookup with
- * its own limit. Looser typos in a name are read through the catalogue's word list instead
- * (see lookUpWords).
+ * ChatGPT), starts with it, contains it ("journ" finds Midjourney, as the search of
+ * docs/product.md#tool-directory does), or is spelled very nearly like it (trigram similarity of at
+ * least 0.6, the threshold of `<<%` set on every connection in lib/db.server.ts). Each way is its
+ * own index lookup with its own limit. Looser typos in a name are read through the catalogue's word
+ * list instead (see lookUpWords).
  */
 async function lookUpNames(db: Db, text: string) {
   const key = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");

@@ -4,7 +4,10 @@ import { countOf } from "~/lib/count";
 import { CARD_FEATURES, defaultSort } from "./constants";
 import type { Tool, ToolSummary } from "./schema";
 
-/** Spec 2 §2: lower-cased name, whitespace to hyphens, other non-word characters removed. */
+/**
+ * docs/product.md#tool-page: lower-cased name, whitespace to hyphens, other non-word characters
+ * removed.
+ */
 export function slugify(name: string) {
   return name
     .toLowerCase()

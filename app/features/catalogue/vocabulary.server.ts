@@ -43,8 +43,9 @@ export async function listCategories(db: Db = getDb()) {
 }
 
 /**
- * The `limit` categories with the most published tools (the footer's shortcuts, spec 1 §2),
- * counted at most once a minute per app server, and again after any change to the site.
+ * The `limit` categories with the most published tools (the footer's shortcuts,
+ * docs/product.md#header-and-footer), counted at most once a minute per app server, and again after
+ * any change to the site.
  */
 export async function popularCategories(limit: number, db: Db = getDb()) {
   const names = await popularCache.read(db, async () => {

@@ -1,4 +1,4 @@
-// Spec 1 §9 compare limits.
+// Compare limits (docs/product.md#compare).
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 3;
 export const COMPARE_DEFAULT_COUNT = 3;

@@ -4,9 +4,9 @@ import { COMPARE_MAX } from "./constants";
 const SHOWN_ID_CHARS = 60;
 
 /**
- * Spec 1 §5: the `tools` parameter split on commas, blank ids dropped; repeats are removed and
- * at most three kept. Ids that name no tool stay in the list, so the page can say which ones it
- * could not find.
+ * docs/product.md#compare: the `tools` parameter split on commas, blank ids dropped; repeats are
+ * removed and at most three kept. Ids that name no tool stay in the list, so the page can say which
+ * ones it could not find.
  */
 export function parseCompareIds(param: string | null): string[] {
   if (!param) return [];

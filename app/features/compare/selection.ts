@@ -1,8 +1,8 @@
 import { COMPARE_MAX, COMPARE_MIN } from "./constants";
 
 /**
- * Spec 1 §4 compare picker: clicking a selected tool deselects it unless only the minimum
- * remain; selecting one more than the maximum drops the oldest selection.
+ * The compare picker (docs/product.md#compare): clicking a selected tool deselects it unless only
+ * the minimum remain; selecting one more than the maximum drops the oldest selection.
  */
 export function toggleSelection(selected: readonly string[], id: string): string[] {
   if (selected.includes(id)) {

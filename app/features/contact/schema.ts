@@ -3,7 +3,8 @@ import { EMAIL_MAX_LENGTH } from "~/lib/field-limits";
 import { emailRule, requiredText } from "~/lib/field-rules";
 import type { Toast } from "~/lib/form-reply";
 
-// Spec 2 §5: the contact form's rules and messages, shared by the form and the action.
+// docs/product.md#contact: the contact form's rules and messages, shared by the form and the
+// action.
 
 export const CONTACT_LIMITS = {
   name: 100,
@@ -26,7 +27,7 @@ export const ContactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
 
-/** Spec 2 §8: the contact toasts. */
+/** docs/product.md#contact: the contact toasts. */
 export const CONTACT_TOASTS = {
   success: { type: "success", title: "Message sent successfully!" },
   failure: {

@@ -1,6 +1,6 @@
 import type { Toast } from "~/lib/form-reply";
 
-/** Spec 2 §8: the profile toasts. */
+/** docs/product.md#profile: the profile toasts. */
 export const PROFILE_TOASTS = {
   saved: {
     type: "success",
@@ -15,7 +15,10 @@ export const PROFILE_TOASTS = {
   },
 } satisfies Record<string, Toast>;
 
-/** Spec 2 §9 (enforced on the client and the server, a departure): an avatar is at most 2 MB. */
+/**
+ * docs/product.md#profile (enforced on the client and the server, a departure): an avatar is at
+ * most 2 MB.
+ */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 export const AVATAR_TOO_LARGE = `The image can be at most ${AVATAR_MAX_MB} MB.`;

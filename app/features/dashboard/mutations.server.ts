@@ -12,7 +12,7 @@ import { getProfile } from "./queries.server";
 /** The index that keeps usernames unique in any letter case (app/db/schema.ts). */
 const USERNAME_INDEX = "profiles_username_lower_idx";
 
-/** Spec 2 §7 "Profile update": username (and avatar), with the time of the change. */
+/** docs/product.md#profile: username (and avatar), with the time of the change. */
 export async function updateProfile(
   userId: string,
   changes: { username: string; avatarKey?: string | null },

@@ -2,7 +2,7 @@ import { eq, ne, and } from "drizzle-orm";
 import { accounts, profiles } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
 
-/** The user's profile row (spec 2 §7 "Profile read"), or empty values when none exists yet. */
+/** The user's profile row (docs/product.md#profile), or empty values when none exists yet. */
 export async function getProfile(userId: string, db: Db = getDb()) {
   const [row] = await db
     .select({ username: profiles.username, avatarKey: profiles.avatarKey })

@@ -1,18 +1,19 @@
 import type { Toast } from "~/lib/form-reply";
 
-/** Spec 1 §9: the pop-up opens this long after the page loads. */
+/** docs/product.md#newsletter: the pop-up opens this long after the page loads. */
 export const NEWSLETTER_POPUP_DELAY_MS = 5000;
 
 /**
- * The browser's local-storage key that marks the visitor as subscribed (spec 1 §4): while it is
- * set, the pop-up does not open. Tests that must not meet the pop-up set it before the page loads.
+ * The browser's local-storage key that marks the visitor as subscribed
+ * (docs/product.md#newsletter): while it is set, the pop-up does not open. Tests that must not meet
+ * the pop-up set it before the page loads.
  */
 export const NEWSLETTER_SUBSCRIBED_FLAG = "aitools:newsletter-subscribed";
 
 /**
  * The local-storage key holding when this browser last closed the pop-up (epoch ms): for
- * NEWSLETTER_POPUP_QUIET_DAYS after, it does not open again (a departure from spec 1 §4, where
- * only the subscribed flag kept it shut).
+ * NEWSLETTER_POPUP_QUIET_DAYS after, it does not open again (a departure from the first design
+ * (docs/product.md#newsletter), where only the subscribed flag kept it shut).
  */
 export const NEWSLETTER_CLOSED_AT = "aitools:newsletter-closed-at";
 export const NEWSLETTER_POPUP_QUIET_DAYS = 30;
@@ -28,9 +29,10 @@ export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
 export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
 /**
- * Spec 1 §8: the newsletter toasts, word for word, except where double opt-in made them untrue
- * (decision 016): a new address is not subscribed until its owner confirms, so the success
- * toast says what to do next, and an address still waiting for confirmation gets the link again.
+ * docs/product.md#newsletter: the newsletter toasts, word for word, except where double opt-in made
+ * them untrue (decision 016): a new address is not subscribed until its owner confirms, so the
+ * success toast says what to do next, and an address still waiting for confirmation gets the link
+ * again.
  */
 export const NEWSLETTER_TOASTS = {
   success: {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailRule } from "~/lib/field-rules";
 
-/** The newsletter's email rule, naming each problem (spec 1 §5). */
+/** The newsletter's email rule, naming each problem (docs/product.md#newsletter). */
 export const EmailSchema = emailRule({
   required: "Email is required.",
   notText: "Email must be text.",

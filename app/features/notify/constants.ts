@@ -1,10 +1,10 @@
 import type { Toast } from "~/lib/form-reply";
 
-/** The coming-soon pages (spec 1 §2), by the path segment they live at. */
+/** The coming-soon pages (docs/product.md#coming-soon-pages), by the path segment they live at. */
 export const COMING_SOON_PAGES = ["news", "api-docs", "community"] as const;
 export type ComingSoonPage = (typeof COMING_SOON_PAGES)[number];
 
-/** Spec 1 §2: the pages' titles. */
+/** docs/product.md#coming-soon-pages: the pages' titles. */
 export const COMING_SOON_TITLES: Record<ComingSoonPage, string> = {
   news: "AI News",
   "api-docs": "API Documentation",
@@ -14,7 +14,7 @@ export const COMING_SOON_TITLES: Record<ComingSoonPage, string> = {
 /** Requests per page in the admin list. */
 export const NOTIFY_REQUESTS_PAGE_SIZE = 25;
 
-/** Spec 1 §8: shown for 3000 ms after a notify request. */
+/** docs/product.md#coming-soon-pages: shown for 3000 ms after a notify request. */
 export function notifyToast(pageTitle: string): Toast {
   return {
     type: "success",

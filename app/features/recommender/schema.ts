@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { requiredText, ToolIdSchema } from "~/lib/field-rules";
 
-// Spec 2 §5, §8 and §9: the recommender's form rule, its answer and its messages, shared by the
-// page, the action and the API.
+// docs/product.md#recommender: the recommender's form rule, its answer and its messages, shared by
+// the page, the action and the API.
 
 export const REQUIREMENTS_MIN_LENGTH = 10;
 export const REQUIREMENTS_MAX_LENGTH = 2000;
-/** Spec 2 §9: at most four recommendations are shown. */
+/** docs/product.md#recommender: at most four recommendations are shown. */
 export const MAX_RECOMMENDATIONS = 4;
 
 const REQUIREMENTS_TOO_SHORT = `Requirements must be at least ${REQUIREMENTS_MIN_LENGTH} characters long`;
@@ -36,7 +36,7 @@ export const RecommendationResponseSchema = z.object({
 });
 export type RecommendationResponse = z.infer<typeof RecommendationResponseSchema>;
 
-/** Spec 2 §8: the recommender's messages. */
+/** docs/product.md#recommender: the recommender's messages. */
 export const RECOMMENDER_MESSAGES = {
   failed: "Failed to get recommendations",
   invalidData: "Received invalid recommendation data",
@@ -59,7 +59,7 @@ export const FeedbackSchema = z.object({
 });
 export type FeedbackInput = z.infer<typeof FeedbackSchema>;
 
-/** Spec 2 §8 toasts and texts of the recommender page. */
+/** Toasts and texts of the recommender page (docs/product.md#recommender). */
 export const RECOMMENDER_TOASTS = {
   failure: { type: "error", title: "Error", description: RECOMMENDER_MESSAGES.failed },
   feedback: {

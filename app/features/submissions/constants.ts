@@ -1,8 +1,10 @@
 import type { Toast } from "~/lib/form-reply";
 
-// Spec 2 §8 and §9: what the submission form tells the visitor.
+// docs/product.md#submit-a-tool: what the submission form tells the visitor.
 
-/** The review time stated in the page's metadata and the receipt (spec 2 §9). */
+/**
+ * The review time stated in the page's metadata and the receipt (docs/product.md#submit-a-tool).
+ */
 export const REVIEW_TIME = "3-5 business days";
 
 export const SUBMISSION_TOASTS = {

@@ -3,9 +3,9 @@ import { EMAIL_MAX_LENGTH } from "~/lib/field-limits";
 import { emailRule, optionalField as optional, requiredText } from "~/lib/field-rules";
 import { OWN_REASON, SUBMISSION_DECISIONS, SUBMISSION_REASONS } from "./constants";
 
-// Spec 2 §3 and §5: the tool submission form's options, rules and messages, shared by the form
-// and the action. Optional fields are optional (a departure): empty is accepted, a non-empty
-// value must be valid.
+// docs/product.md#submit-a-tool: the tool submission form's options, rules and messages, shared by
+// the form and the action. Optional fields are optional (a departure): empty is accepted, a
+// non-empty value must be valid.
 
 export const SUBMISSION_CATEGORIES = [
   "Text Generation",

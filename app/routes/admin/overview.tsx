@@ -137,7 +137,7 @@ function StatCard({
   );
 }
 
-/** Spec 2 §2: the admin overview. */
+/** docs/product.md#admin-overview: the admin overview. */
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   return (
     <div>

@@ -12,7 +12,7 @@ const error = (status: number, code: string, message: string) =>
 const signInFirst = () =>
   error(401, "not_signed_in", "Please sign in to add tools to your toolkit");
 
-/** GET /api/saved-tools: the signed-in user's saved tool ids (spec 1 §7 saved status). */
+/** GET /api/saved-tools: the signed-in user's saved tool ids (docs/product.md#saving-tools). */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = getUser(context);
   if (!user) return signInFirst();

@@ -34,7 +34,9 @@ const ITEMS = [
   { to: "/", label: "Back to Home", end: true, icon: "M15 18l-6-6 6-6" },
 ] as const;
 
-/** The dashboard shell (spec 2 §2): a side menu that collapses from 240 px to 70 px. */
+/**
+ * The dashboard shell (docs/product.md#dashboard): a side menu that collapses from 240 px to 70 px.
+ */
 function DashboardShell({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   return (

@@ -14,7 +14,7 @@ import { DashboardToolCard } from "~/features/dashboard/components/dashboard-too
 import { newestSavedToolIds } from "~/features/saved-tools/queries.server";
 import type { Route } from "./+types/overview";
 
-/** Spec 2 §9: three saved and three recent tools on the overview. */
+/** docs/product.md#dashboard-overview: three saved and three recent tools on the overview. */
 const OVERVIEW_TOOLS = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {

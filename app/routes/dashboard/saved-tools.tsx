@@ -36,7 +36,8 @@ export default function SavedTools({ loaderData }: Route.ComponentProps) {
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/dashboard/saved-tools";
   const { failed } = loaderData;
-  // A removed card leaves at once (spec 2 §4) and comes back if the removal fails.
+  // A removed card leaves at once (docs/product.md#saved-tools-page) and comes back if the removal
+  // fails.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const tools = loaderData.tools.filter((tool) => !removed.has(tool.id));
 

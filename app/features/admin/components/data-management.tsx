@@ -25,7 +25,9 @@ const BANNER_STYLES: Record<Banner["kind"], string> = {
   info: "border-sky-200 bg-sky-50 text-sky-800",
 };
 
-/** The file name the server gave the download (spec 2 §9: named by the day). */
+/**
+ * The file name the server gave the download (docs/product.md#data-management: named by the day).
+ */
 function fileNameOf(response: Response) {
   const header = response.headers.get("Content-Disposition") ?? "";
   return /filename="([^"]+)"/.exec(header)?.[1] ?? "ai_tools_export.json";
@@ -130,7 +132,10 @@ async function exportTools(): Promise<Banner> {
   }
 }
 
-/** Spec 2 §2's buttons, in its order, with their labels while they run. */
+/**
+ * The AI Tools tab's buttons in the order of docs/product.md#data-management, with their labels
+ * while they run.
+ */
 const JOBS = [
   { label: ADMIN_TEXTS.check, busy: ADMIN_TEXTS.checking, run: checkDatabase },
   { label: ADMIN_TEXTS.migrateAll, busy: ADMIN_TEXTS.migrating, run: migrateAllTools },
@@ -141,7 +146,10 @@ const JOBS = [
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 sm:min-h-0";
 
-/** Spec 2 §2's Data Management section: the AI Tools, Categories and Pricing Options tabs. */
+/**
+ * The Data Management section (docs/product.md#data-management): the AI Tools, Categories and
+ * Pricing Options tabs.
+ */
 export function DataManagement({
   totalTools,
   categories,

@@ -109,9 +109,9 @@ function Row({ kind, item }: { kind: Kind; item: Item }) {
 }
 
 /**
- * The Categories or Pricing Options tab (spec 2 §2, decision 013): the names the database
- * holds, in order, each with how many tools use it; add, rename (the tools follow) and remove
- * one no tool uses. Below, how the submission form's choices read as these names.
+ * The Categories or Pricing Options tab (docs/product.md#data-management, decision 013): the names
+ * the database holds, in order, each with how many tools use it; add, rename (the tools follow) and
+ * remove one no tool uses. Below, how the submission form's choices read as these names.
  */
 export function VocabularyList({
   kind,

@@ -36,7 +36,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   );
 }
 
-/** The featured article (spec 1 §2): the first one, shown large above the grid. */
+/** The featured article (docs/product.md#blog): the first one, shown large above the grid. */
 export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article

@@ -6,9 +6,9 @@ import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "../constants";
 import { COMMENT_BLANK } from "../schema";
 
 /**
- * Leave a Comment (spec 1 §2): five rows, posted to the article's own action, which comes back
- * with the 'Comment submitted' toast (3000 ms) and the form cleared. Comments wait for
- * moderation. A blank comment does nothing and shows nothing (spec 1 §5).
+ * Leave a Comment (docs/product.md#blog): five rows, posted to the article's own action, which
+ * comes back with the 'Comment submitted' toast (3000 ms) and the form cleared. Comments wait for
+ * moderation. A blank comment does nothing and shows nothing (docs/product.md#blog).
  */
 export function CommentForm({
   action,

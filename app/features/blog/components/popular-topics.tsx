@@ -1,4 +1,4 @@
-/** Popular Topics (spec 1 §2): the distinct tags across all articles. */
+/** Popular Topics (docs/product.md#blog): the distinct tags across all articles. */
 export function PopularTopics({ topics }: { topics: { tag: string; articles: number }[] }) {
   return (
     <section aria-labelledby="popular-topics-heading">

@@ -35,7 +35,7 @@ const REFUSAL_TITLES: Record<string, string> = {
 /**
  * Sends the application with XMLHttpRequest, whose upload events give real progress: the bar
  * follows the upload to 50, shows 75 once the server has answered (the resume is stored) and 100
- * once the application is recorded (spec 2 §4).
+ * once the application is recorded (docs/product.md#careers).
  */
 function send(form: HTMLFormElement, onProgress: (value: number) => void) {
   return new Promise<Answer>((resolve, reject) => {
@@ -98,7 +98,7 @@ export function CareerForm({ documentReply }: { documentReply?: FormFailure }) {
       toast.success(CAREER_TOASTS.success.title, {
         description: CAREER_TOASTS.success.description,
       });
-      // The form and the chosen file are cleared (spec 2 §4).
+      // The form and the chosen file are cleared (docs/product.md#careers).
       form.reset();
       window.setTimeout(() => setProgress(null), 1500);
     } catch {

@@ -7,10 +7,10 @@ import type { ParamChanges } from "./use-tool-list-params";
 import { Icon } from "~/components/ui/icon";
 
 /**
- * The directory's filter panel. From 768 px it is always there, as spec 1 §2 has it (on
- * category pages behind an "Advanced filters" toggle, open by default). Below 768 px it folds
- * away behind a Filters button that counts the active filters, beside the sort; the open panel
- * ends with "Show N tools", which folds it again. Breakpoints in CSS decide which of the two
+ * The directory's filter panel. From 768 px it is always there, as docs/product.md#tool-directory
+ * has it (on category pages behind an "Advanced filters" toggle, open by default). Below 768 px it
+ * folds away behind a Filters button that counts the active filters, beside the sort; the open
+ * panel ends with "Show N tools", which folds it again. Breakpoints in CSS decide which of the two
  * shows, so the page rendered on the server is already right at any width.
  */
 export function DirectoryFilters({

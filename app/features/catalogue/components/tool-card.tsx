@@ -9,7 +9,7 @@ import { FeatureList } from "./feature-list";
 
 const CARD_CATEGORIES = 2;
 
-/** Spec 1 §9 tool card: 2 categories then '+N more', and 3 features. */
+/** A tool card (docs/product.md#tool-directory): 2 categories then '+N more', and 3 features. */
 export function ToolCard({ tool, action }: { tool: ToolSummary; action?: ReactNode }) {
   const extraCategories = tool.category.length - CARD_CATEGORIES;
   return (

@@ -6,7 +6,7 @@ export type ParamChanges = Record<string, string | readonly string[] | undefined
 /**
  * The directory's state lives in the URL: changing a filter writes the search parameters
  * (a history entry, so Back restores it) and React Router reloads the list on the server.
- * Any change other than the page itself returns to page 1 (spec 1 §4).
+ * Any change other than the page itself returns to page 1 (docs/product.md#tool-directory).
  */
 export function useToolListParams() {
   const [params] = useSearchParams();

@@ -10,8 +10,8 @@ import { ToolSearchField } from "./tool-search-field";
 import { useToolSearch } from "./use-tool-search";
 
 /**
- * The home page's inline picker (spec 1 §4): starts with the first three tools, keeps two
- * to three selected, and searches the directory as you type.
+ * The home page's inline picker (docs/product.md#compare): starts with the first three tools, keeps
+ * two to three selected, and searches the directory as you type.
  */
 export function ComparePicker({ initialTools }: { initialTools: ToolSummary[] }) {
   const [selected, setSelected] = useState(() =>

@@ -32,10 +32,10 @@ function Chips({ items }: { items: string[] }) {
 }
 
 /**
- * Spec 1 §2 compare table. Below 768 px two tool columns show at a time, each row's label on a
- * line of its own above the values so both columns get the width; with more than two tools,
- * arrows move the window and 'Viewing a-b of n tools' says where it is. The window is chosen
- * with CSS, so the server's HTML already fits a phone before any script runs.
+ * The compare table (docs/product.md#compare). Below 768 px two tool columns show at a time, each
+ * row's label on a line of its own above the values so both columns get the width; with more than
+ * two tools, arrows move the window and 'Viewing a-b of n tools' says where it is. The window is
+ * chosen with CSS, so the server's HTML already fits a phone before any script runs.
  */
 export function CompareTable({
   tools,

@@ -13,8 +13,8 @@ import type { FormFailure } from "~/lib/form-reply";
 import { CONTACT_LIMITS, ContactSchema } from "../schema";
 
 /**
- * The contact form (spec 2 §2), checked in the browser and on the server with the same schema.
- * Once sent, the page shows `ContactSent` instead until 'Send another message'.
+ * The contact form (docs/product.md#contact), checked in the browser and on the server with the
+ * same schema. Once sent, the page shows `ContactSent` instead until 'Send another message'.
  */
 export function ContactForm({ documentReply }: { documentReply?: FormFailure }) {
   const form = useForm({ schema: ContactSchema, documentReply });
@@ -32,7 +32,7 @@ export function ContactForm({ documentReply }: { documentReply?: FormFailure }) 
   );
 }
 
-/** The confirmation that replaces the form once a message is sent (spec 2 §2). */
+/** The confirmation that replaces the form once a message is sent (docs/product.md#contact). */
 export function ContactSent() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

@@ -2,8 +2,8 @@ import { useRouteLoaderData } from "react-router";
 import { SUBSCRIBER_COUNT_SHOWN_FROM } from "../constants";
 
 /**
- * The newsletter's promises (spec 1 §9): weekly updates, and an offer (the spec's discount
- * codes) only when the operator has one to give (NEWSLETTER_OFFER).
+ * The newsletter's promises (docs/product.md#newsletter): weekly updates, and an offer (the spec's
+ * discount codes) only when the operator has one to give (NEWSLETTER_OFFER).
  */
 export function useNewsletterBenefits(): string[] {
   const offer = useRouteLoaderData<{ newsletterOffer?: string | null }>("root")?.newsletterOffer;

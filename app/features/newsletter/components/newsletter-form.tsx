@@ -13,8 +13,8 @@ import { setSubscribedFlag } from "../subscribed-flag";
 const loadSchema = () => import("../schema");
 
 /**
- * The newsletter's email form (spec 1 §4-§5, §8), posted to /newsletter, which returns the
- * visitor to this page with the spec's toast; without scripts it is a plain form to the same
+ * The newsletter's email form (docs/product.md#newsletter), posted to /newsletter, which returns
+ * the visitor to this page with the spec's toast; without scripts it is a plain form to the same
  * action. A blank address does nothing.
  */
 export function NewsletterForm({
@@ -48,7 +48,7 @@ export function NewsletterForm({
     if (pending) return;
     const element = event.currentTarget;
     const raw = new FormData(element).get("email");
-    // Spec 1 §5: a blank or whitespace-only address is ignored.
+    // docs/product.md#newsletter: a blank or whitespace-only address is ignored.
     if (typeof raw !== "string" || raw.trim() === "") return;
     setChecking(true);
     setProblem(undefined);

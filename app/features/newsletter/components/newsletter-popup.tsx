@@ -5,10 +5,11 @@ import { popupWelcome, setPopupClosed } from "../subscribed-flag";
 const NewsletterPopupDialog = lazy(() => import("./newsletter-popup-dialog"));
 
 /**
- * The newsletter pop-up (spec 1 §4): opens `delayMs` after the page loads unless this browser is
- * marked as subscribed or closed it in the last 30 days; thanks the visitor after a subscription
- * and marks the browser. Escape, the close button or a click outside closes it. It takes focus
- * itself, not its email field, so a phone's keyboard rises only when the visitor taps the field.
+ * The newsletter pop-up (docs/product.md#newsletter): opens `delayMs` after the page loads unless
+ * this browser is marked as subscribed or closed it in the last 30 days; thanks the visitor after a
+ * subscription and marks the browser. Escape, the close button or a click outside closes it. It
+ * takes focus itself, not its email field, so a phone's keyboard rises only when the visitor taps
+ * the field.
  */
 export function NewsletterPopup({
   subscriberCount,

@@ -3,7 +3,7 @@ import { SubscriberCount, useNewsletterBenefits } from "./newsletter-copy";
 import { NewsletterForm } from "./newsletter-form";
 
 /**
- * The newsletter sign-up section (spec 1 §2 home page). `subscriberCount` is the real count from
+ * The newsletter sign-up section (docs/product.md#home). `subscriberCount` is the real count from
  * `getPublicSubscriberCount()`; it is shown only from 100 subscribers.
  */
 export function NewsletterSection({

@@ -10,9 +10,9 @@ import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
 
 /**
- * "Notify me" on a coming-soon page (spec 1 §4, §8): a non-blank email is stored against the
- * page, which comes back with the 'Subscription successful!' toast (3000 ms) and the field
- * cleared. A blank address does nothing.
+ * "Notify me" on a coming-soon page (docs/product.md#coming-soon-pages): a non-blank email is
+ * stored against the page, which comes back with the 'Subscription successful!' toast (3000 ms) and
+ * the field cleared. A blank address does nothing.
  */
 export function NotifyForm({
   action,

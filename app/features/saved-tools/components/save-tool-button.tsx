@@ -62,8 +62,8 @@ export function SavedStatusLoader() {
 }
 
 /**
- * Save-to-toolkit toggle (spec 1 §4, §6, §8). Signed out: a toast, then the sign-in page, and
- * the save completes once the visitor is signed in.
+ * Save-to-toolkit toggle (docs/product.md#saving-tools). Signed out: a toast, then the sign-in
+ * page, and the save completes once the visitor is signed in.
  * Signed in: disabled while the saved status loads, 'Adding...' or 'Removing...' while busy,
  * and a toast for each outcome.
  */
@@ -119,7 +119,8 @@ export function SaveToolButton({
       aria-pressed={signedIn && !loading ? saved : undefined}
       onClick={() => {
         if (!signedIn) {
-          // Spec 1 §6: a toast, then the sign-in page; the save completes once signed in, back here.
+          // docs/product.md#saving-tools: a toast, then the sign-in page; the save completes once
+          // signed in, back here.
           rememberPendingSave(toolId);
           toast(NOT_LOGGED_IN_TOAST.title, { description: NOT_LOGGED_IN_TOAST.description });
           navigate(withReturnPath(SIGN_IN_PATH, `${location.pathname}${location.search}`));

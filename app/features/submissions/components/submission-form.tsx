@@ -42,7 +42,9 @@ function Section({
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** Submit a tool (spec 2 §2): four sections; success goes home with the toast. */
+/**
+ * Submit a tool (docs/product.md#submit-a-tool): four sections; success goes home with the toast.
+ */
 export function SubmissionForm({ documentReply }: { documentReply?: FormFailure }) {
   const form = useForm({ schema: ToolSubmissionSchema, documentReply });
   return (
