@@ -19,6 +19,18 @@ const modules = [
 
 const exportsAction = (source: string) => /export (async )?function action\b/.test(source);
 
+/**
+ * Forms of one kind that share their pipeline's settings: each is formAction with them filled
+ * in (checked below), so an action may return one of these instead.
+ */
+const SHARED_FORM_ACTIONS = {
+  accountFormAction: "features/accounts/account-form.server.ts",
+  newToolFormAction: "features/catalogue/new-tool-form.server.ts",
+};
+const returnsAFormAction = new RegExp(
+  `return (?:${["formAction", ...Object.keys(SHARED_FORM_ACTIONS)].join("|")})\\(`,
+);
+
 describe("route modules", () => {
   it("lists the site's pages", () => {
     expect(modules.length).toBeGreaterThan(20);
@@ -33,7 +45,16 @@ describe("route modules", () => {
     }
     const action = source.slice(source.search(/export (async )?function action\b/));
     const body = action.slice(0, action.search(/\n}\n/));
-    expect(body, `${module}'s action must return formAction(...)`).toMatch(/return formAction\(/);
+    expect(body, `${module}'s action must return formAction(...)`).toMatch(returnsAFormAction);
+    expect(source).not.toMatch(/request\.formData\(\)|readFormBody\(/);
+  });
+
+  it.each(Object.entries(SHARED_FORM_ACTIONS))("%s is formAction with settings", (name, file) => {
+    const source = readFileSync(path.resolve("app", file), "utf8");
+    const start = source.search(new RegExp(`export (async )?function ${name}\\b`));
+    expect(start, `${file} defines ${name}`).toBeGreaterThanOrEqual(0);
+    const body = source.slice(start, start + source.slice(start).search(/\n}\n/));
+    expect(body).toMatch(/return formAction\(/);
     expect(source).not.toMatch(/request\.formData\(\)|readFormBody\(/);
   });
 });
