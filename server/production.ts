@@ -6,7 +6,7 @@ import { compress } from "hono/compress";
 import { getDatabaseHandle, type DatabaseKind } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
-import { SITE_CHANGED } from "~/lib/read-cache.server";
+import { onSiteChanged } from "~/lib/read-cache.server";
 import { COOKIE_PREFIX } from "~/lib/site";
 import { busyResponse, LoadLimit } from "./load-limit";
 import {
@@ -265,9 +265,8 @@ export async function createProductionListener(
   hono.all("*", (c) => render(c.req.raw, false, c.env));
   const honoListener = getRequestListener(hono.fetch);
 
-  const stopListening = cache
-    ? await getDatabaseHandle()?.listen(SITE_CHANGED, () => cache.clear())
-    : undefined;
+  // The server's one SITE_CHANGED listener (server/boot.ts) empties the cache too.
+  const stopListening = cache ? onSiteChanged(() => cache.clear()) : undefined;
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (cache) {
@@ -297,7 +296,7 @@ export async function createProductionListener(
     cache,
     limit,
     async close() {
-      await stopListening?.();
+      stopListening?.();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "./db.server";
-import { clearReadCaches, readCache } from "./read-cache.server";
+import { clearReadCaches, onSiteChanged, readCache } from "./read-cache.server";
 
 // Only the identity of a database matters to a read cache: plain objects stand for two of them.
 const first = {} as Db;
@@ -60,5 +60,15 @@ describe("readCache", () => {
     });
     expect(before).toBe("read before the change");
     expect(await cache.read(first, async () => "read after it")).toBe("read after it");
+  });
+
+  it("tells the other caches of the site's change until they stop listening", () => {
+    let cleared = 0;
+    const stop = onSiteChanged(() => cleared++);
+    clearReadCaches();
+    expect(cleared).toBe(1);
+    stop();
+    clearReadCaches();
+    expect(cleared).toBe(1);
   });
 });

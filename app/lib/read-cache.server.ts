@@ -1,8 +1,8 @@
 import type { Db } from "./db.server";
 
 // Reads kept per database for a short while (the categories, the catalogue's size...), dropped
-// on every app server when the site changes: each server listens for SITE_CHANGED (server/boot.ts)
-// and clears them all, as it clears its cached pages.
+// on every app server when the site changes: each server listens for SITE_CHANGED once
+// (server/boot.ts) and clears them all, and its cached pages through `onSiteChanged`.
 
 /** The notice every administrator's write sends (drizzle/0022_site_changes.sql). */
 export const SITE_CHANGED = "site_changed";
@@ -13,15 +13,32 @@ export const SITE_CHANGED = "site_changed";
  * production build and the source (tests, development reloads) each hold their own copy of the
  * modules that keep reads.
  */
-const store = globalThis as typeof globalThis & { __aiToolsReadGeneration?: number };
+const store = globalThis as typeof globalThis & {
+  __aiToolsReadGeneration?: number;
+  __aiToolsSiteChangeHooks?: Set<() => void>;
+};
 
 function generation() {
   return store.__aiToolsReadGeneration ?? 0;
 }
 
-/** Drops every value every read cache keeps, in this process (the site changed). */
+function siteChangeHooks() {
+  return (store.__aiToolsSiteChangeHooks ??= new Set());
+}
+
+/**
+ * Runs `hook` each time the site changes, on the same notice as the read caches (the page cache
+ * is emptied so, without a database connection of its own). Returns its removal.
+ */
+export function onSiteChanged(hook: () => void) {
+  siteChangeHooks().add(hook);
+  return () => void siteChangeHooks().delete(hook);
+}
+
+/** Drops every value every read cache keeps, in this process, and tells `onSiteChanged`'s hooks. */
 export function clearReadCaches() {
   store.__aiToolsReadGeneration = generation() + 1;
+  for (const hook of siteChangeHooks()) hook();
 }
 
 export type ReadCache<T> = {
