@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
@@ -6,34 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, profiles, savedTools, sessions, users, verifications } from "~/db/schema";
 import { addAdmins, parseAdminEmails } from "~/features/accounts/admins.server";
 import { isAdminEmail } from "~/features/accounts/session.server";
-import { resetEnvCache } from "~/lib/env.server";
 import { createSession, createUser } from "../factories";
 import { form, landing, postTo, uniqueEmail, waitForMailIn } from "../helpers";
 import { expectConsoleError } from "../setup/console-errors";
-import { linkIn, mailsTo, startSmtpPeer } from "../setup/peers";
-import { startTestServer } from "../setup/test-server";
+import { linkIn, mailsTo } from "../setup/peers";
+import { startMailedServer, type MailedServer } from "../setup/mailed-server";
 
 // The account forms post to the pages' own actions; this suite drives them over real HTTP
 // against the production build, with a real SMTP peer, on each database.
 const mailDir = mkdtempSync(path.join(tmpdir(), "aitools-mail-"));
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
+let server: MailedServer["server"];
+let mailed: MailedServer;
 beforeAll(async () => {
-  smtp = await startSmtpPeer(0, mailDir);
-  process.env.SMTP_URL = smtp.url;
-  process.env.TRUST_PROXY = "true";
-  resetEnvCache();
-  server = await startTestServer({ pages: true });
+  ({ server } = mailed = await startMailedServer(mailDir, { TRUST_PROXY: "true" }));
 });
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  delete process.env.SMTP_URL;
-  delete process.env.TRUST_PROXY;
-  resetEnvCache();
-  rmSync(mailDir, { recursive: true, force: true });
-});
+afterAll(() => mailed?.close());
 
 /** Each post comes from a fresh client address, unless the test names one. */
 const post = postTo(() => server.baseUrl);

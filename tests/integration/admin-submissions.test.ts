@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, aiTools, toolSubmissions } from "~/db/schema";
 import { SUBMISSION_REASONS } from "~/features/submissions/constants";
-import { resetEnvCache } from "~/lib/env.server";
 import {
   adminToolForm,
   createSession,
@@ -14,8 +13,8 @@ import {
   createUserAndAdmin,
 } from "../factories";
 import { form, getFrom, landing, postTo, uniqueEmail, waitForMailIn } from "../helpers";
-import { mailsTo, startSmtpPeer } from "../setup/peers";
-import { startTestServer } from "../setup/test-server";
+import { mailsTo } from "../setup/peers";
+import { startMailedServer, type MailedServer } from "../setup/mailed-server";
 
 // The review queue of submitted tools (decision 015), over HTTP against the built app, on each
 // database, with a real SMTP peer for the submitters' emails.
@@ -24,8 +23,7 @@ const SCRIPT = `<script>alert("x")</script>`;
 const mailDir = mkdtempSync(path.join(tmpdir(), "aitools-submissions-mail-"));
 const waitForMail = waitForMailIn(mailDir);
 
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: MailedServer["server"];
 let userCookie: string;
 let userId: string;
 let adminCookie: string;
@@ -33,20 +31,12 @@ let adminEmail: string;
 const post = postTo(() => server.baseUrl);
 const get = getFrom(() => server.baseUrl);
 
+let mailed: MailedServer;
 beforeAll(async () => {
-  smtp = await startSmtpPeer(0, mailDir);
-  Object.assign(process.env, { SMTP_URL: smtp.url });
-  resetEnvCache();
-  server = await startTestServer({ pages: true });
+  ({ server } = mailed = await startMailedServer(mailDir));
   ({ userCookie, userId, adminCookie, adminEmail } = await createUserAndAdmin(server.db));
 }, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  delete process.env.SMTP_URL;
-  resetEnvCache();
-  rmSync(mailDir, { recursive: true, force: true });
-});
+afterAll(() => mailed?.close());
 
 const asAdmin = (pathname: string, body: URLSearchParams, cookie = adminCookie) =>
   post(pathname, body, { Cookie: cookie, Origin: server.baseUrl });

@@ -1,34 +1,27 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, toolSubmissions } from "~/db/schema";
-import { resetEnvCache } from "~/lib/env.server";
 import { createSession, createUser } from "../factories";
 import { form, landing, postTo, waitForMailIn } from "../helpers";
-import { mailsTo, startSmtpPeer } from "../setup/peers";
-import { startTestServer } from "../setup/test-server";
+import { mailsTo } from "../setup/peers";
+import { startMailedServer, type MailedServer } from "../setup/mailed-server";
 
 // The contact and submit-tool forms post to their pages' actions: real HTTP against the
 // production build, on each database, with a real SMTP peer for the notifications.
 const OPERATOR = "operator@example.com";
 const mailDir = mkdtempSync(path.join(tmpdir(), "aitools-forms-mail-"));
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: MailedServer["server"];
+let mailed: MailedServer;
 beforeAll(async () => {
-  smtp = await startSmtpPeer(0, mailDir);
-  Object.assign(process.env, { TRUST_PROXY: "true", SMTP_URL: smtp.url, NOTIFY_EMAIL: OPERATOR });
-  resetEnvCache();
-  server = await startTestServer({ pages: true });
+  ({ server } = mailed = await startMailedServer(mailDir, {
+    TRUST_PROXY: "true",
+    NOTIFY_EMAIL: OPERATOR,
+  }));
 });
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  for (const name of ["TRUST_PROXY", "SMTP_URL", "NOTIFY_EMAIL"]) delete process.env[name];
-  resetEnvCache();
-  rmSync(mailDir, { recursive: true, force: true });
-});
+afterAll(() => mailed?.close());
 
 const waitForMail = waitForMailIn(mailDir);
 /** Each post comes from a fresh client address, unless the test names one. */

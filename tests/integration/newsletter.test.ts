@@ -1,32 +1,22 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "~/db/schema";
-import { resetEnvCache } from "~/lib/env.server";
 import { form, landing, postTo, uniqueEmail, waitForMailIn } from "../helpers";
-import { headerOf, linkIn, mailsTo, startSmtpPeer, type ReceivedMail } from "../setup/peers";
-import { startTestServer } from "../setup/test-server";
+import { headerOf, linkIn, mailsTo, type ReceivedMail } from "../setup/peers";
+import { startMailedServer, type MailedServer } from "../setup/mailed-server";
 
 // Double opt-in and unsubscribing (decision 016), over real HTTP against the production build,
 // on each database, with a real SMTP peer: the links followed are the ones the emails carry.
 const mailDir = mkdtempSync(path.join(tmpdir(), "aitools-newsletter-mail-"));
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: MailedServer["server"];
+let mailed: MailedServer;
 beforeAll(async () => {
-  smtp = await startSmtpPeer(0, mailDir);
-  Object.assign(process.env, { TRUST_PROXY: "true", SMTP_URL: smtp.url });
-  resetEnvCache();
-  server = await startTestServer({ pages: true });
+  ({ server } = mailed = await startMailedServer(mailDir, { TRUST_PROXY: "true" }));
 });
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  for (const name of ["TRUST_PROXY", "SMTP_URL"]) delete process.env[name];
-  resetEnvCache();
-  rmSync(mailDir, { recursive: true, force: true });
-});
+afterAll(() => mailed?.close());
 
 const SUBJECT = "Confirm your subscription to the AI Tools Directory newsletter";
 const waitForMail = waitForMailIn(mailDir);

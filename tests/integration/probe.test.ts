@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,11 +7,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, sessions, users } from "~/db/schema";
 import { slugify } from "~/features/catalogue/tool";
-import { resetEnvCache } from "~/lib/env.server";
 import { createSession, createTool, createUser } from "../factories";
 import { form, landing, postTo, uniqueEmail, waitForMailIn } from "../helpers";
-import { startSmtpPeer } from "../setup/peers";
-import { startTestServer } from "../setup/test-server";
+import { startMailedServer, type MailedServer } from "../setup/mailed-server";
 
 // A security probe's findings and the cases that held, kept as tests against the production
 // stack (page cache in front of the built app) on each database: a sign-in beside a dead
@@ -19,24 +17,17 @@ import { startTestServer } from "../setup/test-server";
 // what is stored by browsers, and names that pass for the site.
 
 const mailDir = mkdtempSync(path.join(tmpdir(), "aitools-probe-mail-"));
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
+let smtp: MailedServer["smtp"];
+let server: MailedServer["server"];
+let mailed: MailedServer;
 beforeAll(async () => {
-  smtp = await startSmtpPeer(0, mailDir);
-  process.env.SMTP_URL = smtp.url;
-  process.env.TRUST_PROXY = "true";
-  resetEnvCache();
-  server = await startTestServer({ production: { PAGE_CACHE_SECONDS: 60 } });
+  ({ smtp, server } = mailed = await startMailedServer(
+    mailDir,
+    { TRUST_PROXY: "true" },
+    { production: { PAGE_CACHE_SECONDS: 60 } },
+  ));
 });
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  delete process.env.SMTP_URL;
-  delete process.env.TRUST_PROXY;
-  resetEnvCache();
-  rmSync(mailDir, { recursive: true, force: true });
-});
+afterAll(() => mailed?.close());
 
 const post = postTo(() => server.baseUrl);
 const waitForMail = waitForMailIn(mailDir);
