@@ -40,7 +40,6 @@ export async function createTool(db: Db, overrides: ToolOverrides = {}): Promise
       pros: ["Quick to learn.", "Useful free tier."],
       cons: ["Drafts still need a human edit."],
       useCases: ["Writing release notes from a changelog."],
-      checkedAt: new Date().toISOString().slice(0, 10),
       ...overrides,
     })
     .returning();
@@ -156,7 +155,6 @@ export function adminToolForm(
     useCases: "Reviewing literature for a thesis.\nChecking claims in a long report.",
     editorialRating: "4.3",
     createdAt: "2026-11-01",
-    checkedAt: "",
     ...fields,
   });
   for (const category of categories) body.append("category", category);

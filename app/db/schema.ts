@@ -10,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -84,7 +85,21 @@ export const aiTools = pgTable(
     pros: text("pros").array(),
     cons: text("cons").array(),
     useCases: text("usecases").array(),
-    checkedAt: date("checkedat", { mode: "string" }),
+    /** The checkable facts' values (app/features/catalogue/facts.ts); null is "not stated". */
+    startingPrice: numeric("starting_price", { precision: 12, scale: 2, mode: "number" }),
+    startingPriceCurrency: text("starting_price_currency"),
+    startingPricePeriod: text("starting_price_period", { enum: ["month", "year", "once"] }),
+    freePlan: boolean("free_plan"),
+    openSource: boolean("open_source"),
+    openSourceLicence: text("open_source_licence"),
+    repositoryUrl: text("repository_url"),
+    selfHostable: boolean("self_hostable"),
+    platforms: text("platforms")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The last day the link checker found the website answering: not a check of any fact. */
+    websiteAnsweredAt: date("website_answered_at", { mode: "string" }),
     status: text("status", { enum: TOOL_STATUSES }).notNull().default("published"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** When an administrator last changed the tool here, and who: seeding then leaves it alone. */
@@ -103,6 +118,10 @@ export const aiTools = pgTable(
   // indexes); the administrators' lists use the primary key and the name indexes.
   (t) => [
     check("ai_tools_status_check", sql`${t.status} IN ('draft', 'published', 'archived')`),
+    check(
+      "ai_tools_starting_price_check",
+      sql`(${t.startingPrice} IS NULL) = (${t.startingPriceCurrency} IS NULL) AND (${t.startingPrice} IS NULL) = (${t.startingPricePeriod} IS NULL) AND (${t.startingPrice} IS NULL OR ${t.startingPrice} >= 0) AND (${t.startingPricePeriod} IS NULL OR ${t.startingPricePeriod} IN ('month', 'year', 'once'))`,
+    ),
     index("ai_tools_search_vector_idx")
       .using("gin", t.searchVector)
       .with(GIN_READ_MOSTLY)
@@ -711,6 +730,64 @@ export const toolChecks = pgTable(
     error: text("error"),
   },
   (t) => [index("tool_checks_tool_idx").on(t.toolId, t.checkedAt.desc())],
+);
+
+/**
+ * Where each of a tool's facts comes from (decision 025): the official page that states it, and
+ * when and by whom in kind it was last confirmed against that page. A change of the value or of
+ * the source clears the confirmation, unless the change is itself a confirmation.
+ */
+export const toolFactSources = pgTable(
+  "tool_fact_sources",
+  {
+    toolId: text("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    fact: text("fact").notNull(),
+    sourceUrl: text("source_url"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedBy: text("confirmed_by", { enum: ["editor", "maker", "suggestion"] }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.toolId, t.fact] }),
+    check(
+      "tool_fact_sources_fact_check",
+      sql`${t.fact} IN ('pricing', 'startingPrice', 'freePlan', 'api', 'openSource', 'selfHostable', 'platforms')`,
+    ),
+    check(
+      "tool_fact_sources_confirmed_check",
+      sql`(${t.confirmedAt} IS NULL) = (${t.confirmedBy} IS NULL) AND (${t.confirmedBy} IS NULL OR ${t.confirmedBy} IN ('editor', 'maker', 'suggestion')) AND (${t.confirmedAt} IS NULL OR ${t.sourceUrl} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * The public history of every tool (decision 025): each change of a public field or fact, by
+ * anyone, written in the same transaction as the change by applyToolDiff. Who changed it is
+ * kept in kind only (editor, maker, visitor, site); the audit log keeps who exactly.
+ */
+export const toolChanges = pgTable(
+  "tool_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    toolId: text("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    field: text("field").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    /** For a fact: its source after the change. */
+    sourceUrl: text("source_url"),
+    /** The change confirmed the fact against its source. */
+    confirmed: boolean("confirmed").notNull().default(false),
+    byKind: text("by_kind", { enum: ["editor", "maker", "visitor", "site"] }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("tool_changes_by_kind_check", sql`${t.byKind} IN ('editor', 'maker', 'visitor', 'site')`),
+    index("tool_changes_tool_idx").on(t.toolId, t.changedAt.desc(), t.id.desc()),
+    index("tool_changes_changed_idx").on(t.changedAt.desc(), t.id.desc()),
+  ],
 );
 
 /**

@@ -16,7 +16,7 @@ export async function toolEntries(
   const tools = await listToolUrls(offset, limit);
   return tools.map((tool) => ({
     loc: `${origin}${toolPath({ id: tool.id, slug: slugify(tool.name) })}`,
-    lastmod: tool.checkedAt,
+    lastmod: tool.updatedAt.toISOString().slice(0, 10),
   }));
 }
 

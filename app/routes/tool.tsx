@@ -5,6 +5,9 @@ import { Tabs } from "~/components/ui/tabs";
 import { ToolLogo } from "~/components/ui/tool-logo";
 import { ToolRating } from "~/components/ui/tool-rating";
 import { FeatureList } from "~/features/catalogue/components/feature-list";
+import { ToolFacts } from "~/features/catalogue/components/tool-facts";
+import { ToolHistory } from "~/features/catalogue/components/tool-history";
+import { listToolChanges } from "~/features/catalogue/history.server";
 import { ToolCard } from "~/features/catalogue/components/tool-card";
 import {
   getSimilarTools,
@@ -60,13 +63,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.slug !== tool.slug)
     throw redirect(`${toolPath(tool)}${carriedQuery(url.search)}`, 301);
   const reviewsPage = ReviewsPageSchema.parse(url.searchParams.get("reviews") ?? 1);
-  const [neighbours, similar, reviews, viewer] = await Promise.all([
+  const [neighbours, similar, reviews, viewer, history] = await Promise.all([
     getToolNeighbours(tool),
     getSimilarTools(tool),
     listToolReviews(tool, reviewsPage),
     reviewViewer(getUser(context), tool.id),
+    listToolChanges(tool.id),
   ]);
-  return { tool, neighbours, similar: similar.map(toSummary), reviews, viewer };
+  return { tool, neighbours, similar: similar.map(toSummary), reviews, viewer, history };
 }
 
 /** A review's text is at most 2,000 characters, even when every one is percent-encoded. */
@@ -243,10 +247,9 @@ function BulletList({ items, empty }: { items: string[]; empty: string }) {
 }
 
 export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tool, neighbours, similar, reviews, viewer } = loaderData;
-  // Dated only by a real check: the link checker's visit that found the website answering, or
-  // an administrator's confirmation in the tool's form.
-  const checked = tool.checkedAt ? longDate(tool.checkedAt) : null;
+  const { tool, neighbours, similar, reviews, viewer, history } = loaderData;
+  // Dated only by a person's confirmation of a fact against its source, never by the link checker.
+  const confirmed = tool.checkedAt ? longDate(tool.checkedAt) : null;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 lg:pb-10">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -325,6 +328,8 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
               ]}
             />
           </section>
+          <ToolFacts tool={tool} />
+          <ToolHistory changes={history} addedAt={tool.createdAt} />
         </article>
         <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm">
           <ToolLogo src={tool.logo} alt={`${tool.name} logo`} size={96} eager />
@@ -342,11 +347,13 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
               <dt className="text-slate-600">Pricing</dt>
               <dd className="font-medium text-slate-900">{tool.pricing}</dd>
             </div>
-            {checked && (
+            {confirmed && (
               <div className="flex justify-between gap-3">
-                <dt className="shrink-0 text-slate-600">Facts checked</dt>
+                <dt className="shrink-0 text-slate-600">A fact last confirmed</dt>
                 <dd className="text-right font-medium text-slate-900">
-                  <time dateTime={tool.checkedAt ?? undefined}>{checked}</time>
+                  <a href="#facts-heading" className="hover:underline">
+                    <time dateTime={tool.checkedAt ?? undefined}>{confirmed}</time>
+                  </a>
                 </dd>
               </div>
             )}

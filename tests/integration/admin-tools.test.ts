@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAudit, aiTools, savedTools, searchTerms } from "~/db/schema";
+import { adminAudit, aiTools, savedTools, searchTerms, toolChanges } from "~/db/schema";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
 import { slugify } from "~/features/catalogue/tool";
 import { adminToolForm as toolForm, createTool, createUserAndAdmin } from "../factories";
@@ -176,19 +176,45 @@ describe("creating and editing a tool (decision 013)", () => {
   });
 });
 
-describe("the date a tool's facts were checked", () => {
-  it("is shown only once a check happened: an administrator's confirmation dates it", async () => {
-    const tool = await createTool(server.db, { checkedAt: null, category: ["Research"] });
+describe("a tool's facts and their sources (decision 025)", () => {
+  it("are confirmed only by an administrator who gives the source and ticks the fact", async () => {
+    const tool = await createTool(server.db, { category: ["Research"] });
     const page = `/tool/${tool.id}/${slugify(tool.name)}`;
-    expect((await get(page)).status).toBe(200);
-    expect(await (await get(page)).text()).not.toContain("Facts checked");
+    expect(await (await get(page)).text()).not.toContain("Confirmed");
 
-    const fields = { name: tool.name, status: "published", checkedAt: "2026-11-20" };
-    const saved = await asAdmin(`/admin/tools/${tool.id}`, toolForm(fields, ["Research"]));
+    const source = "https://example.com/pricing";
+    const unsourced = await asAdmin(
+      `/admin/tools/${tool.id}`,
+      toolForm({ name: tool.name, status: "published", confirm: "pricing" }, ["Research"]),
+    );
+    expect(unsourced.status).toBe(400);
+    expect(unsourced.text).toContain("To confirm pricing model, give the page that states it.");
+    expect(await (await get(page)).text()).not.toContain("Confirmed");
+
+    const saved = await asAdmin(
+      `/admin/tools/${tool.id}`,
+      toolForm(
+        { name: tool.name, status: "published", pricingSource: source, confirm: "pricing" },
+        ["Research"],
+      ),
+    );
     expect(saved.status).toBe(302);
     const html = await (await get(page)).text();
-    expect(html).toContain("Facts checked");
-    expect(html).toContain('<time dateTime="2026-11-20">November 20, 2026</time>');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(html).toContain(`href="${source}"`);
+    expect(html).toMatch(new RegExp(`Confirmed <time dateTime="${today}[^"]*">`));
+    const history = await server.db
+      .select()
+      .from(toolChanges)
+      .where(eq(toolChanges.toolId, tool.id));
+    expect(history).toEqual([
+      expect.objectContaining({
+        field: "pricing",
+        confirmed: true,
+        sourceUrl: source,
+        byKind: "editor",
+      }),
+    ]);
   });
 });
 

@@ -92,7 +92,6 @@ async function siteTools() {
     const tool = await createTool(server.db, {
       url: `${siteUrl}${path}`,
       logo: null,
-      checkedAt: null,
     });
     tools[path] = tool.id;
   }
@@ -133,7 +132,7 @@ describe("Refresh Metadata (decision 014)", () => {
     expect(moved).toMatchObject({ ok: true, finalUrl: `${siteUrl}/good` });
 
     const [stored] = await server.db.select().from(aiTools).where(eq(aiTools.id, tools["/good"]!));
-    expect(stored!.checkedAt).toBe(new Date().toISOString().slice(0, 10));
+    expect(stored!.websiteAnsweredAt).toBe(new Date().toISOString().slice(0, 10));
     expect(stored!.logo).toMatch(/^\/uploads\/public\/logos\/[a-f0-9-]+\.webp$/);
     const object = await getStorage().read(stored!.logo!.replace("/uploads/", ""));
     const logo = await sharp(object!.body).metadata();
@@ -160,7 +159,7 @@ describe("Refresh Metadata (decision 014)", () => {
       .select()
       .from(aiTools)
       .where(eq(aiTools.id, tools["/missing"]!));
-    expect(failedTool!.checkedAt).toBeNull();
+    expect(failedTool!.websiteAnsweredAt).toBeNull();
 
     const [ended] = await server.db.select().from(metadataRuns).where(eq(metadataRuns.id, run.id));
     expect(ended).toMatchObject({ total: 7, done: 7, failed: 4 });

@@ -68,7 +68,7 @@ export function useForm<S extends z.ZodType>({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     submitted.current = event.currentTarget;
-    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const values = formValues(event.currentTarget);
     if (skipWhenBlank) {
       const value = values[skipWhenBlank];
       if (typeof value !== "string" || value.trim() === "") {
@@ -100,6 +100,24 @@ export function useForm<S extends z.ZodType>({
       onSubmit,
     },
   };
+}
+
+/**
+ * A form's fields by name, as the server reads them: each field's first value, but boxes ticked
+ * under one name (the categories, the platforms) one per line, as formData's `lists` joins them.
+ */
+function formValues(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const values: Record<string, FormDataEntryValue> = {};
+  for (const name of new Set(data.keys())) {
+    const all = data.getAll(name);
+    const boxes = [...form.elements].filter(
+      (element) => element instanceof HTMLInputElement && element.name === name,
+    ) as HTMLInputElement[];
+    const ticked = boxes.length > 1 && boxes.every((box) => box.type === "checkbox");
+    values[name] = ticked ? all.filter((value) => typeof value === "string").join("\n") : all[0]!;
+  }
+  return values;
 }
 
 /** The refusal's message when it is not about one field (those show under their inputs). */

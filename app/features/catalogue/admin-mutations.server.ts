@@ -1,12 +1,10 @@
-import { eq, sql } from "drizzle-orm";
-import { aiTools } from "~/db/schema";
 import { type Db, getDb, inTransaction } from "~/lib/db.server";
-import { CONTENT_FIELDS, changedFields, exportColumns, toExported } from "./admin-queries.server";
-import type { ToolStatus } from "./constants";
 import { recordAudit, type Actor } from "~/lib/audit.server";
-import { catalogueRow, contentOf, createdAudit } from "./mutations.server";
+import type { ToolStatus } from "./constants";
+import { insertTools } from "./mutations.server";
 import type { ToolInput } from "./schema";
-import type { ExportedTool, FieldChanges } from "./types";
+import { applyToolDiff } from "./tool-diff.server";
+import { contentOf, createdAudit } from "./tool-row.server";
 
 // Administrators' writes to single tools (decision 013). Each marks the tool as edited here, so
 // that seeding and Migrate All Tools leave it alone, and is recorded in the audit log with the
@@ -15,24 +13,24 @@ import type { ExportedTool, FieldChanges } from "./types";
 export type ToolWrite =
   { ok: true; id: string; changed: string[] } | { ok: false; reason: "id_taken" | "not_found" };
 
-/** Adds a tool; refused when the id is taken. */
+/** Adds a tool; refused when the id is taken. The facts the editor confirmed are dated now. */
 export async function createTool(
   input: ToolInput,
   actor: Actor,
   db: Db = getDb(),
 ): Promise<ToolWrite> {
   return inTransaction(db, async (tx) => {
-    const inserted = await tx
-      .insert(aiTools)
-      .values({
-        ...catalogueRow(input),
-        status: input.status,
-        editedAt: sql`now()`,
-        editedBy: actor.email,
-      })
-      .onConflictDoNothing({ target: aiTools.id })
-      .returning({ id: aiTools.id });
+    const inserted = await insertTools(tx, [input], actor.email);
     if (inserted.length === 0) return { ok: false, reason: "id_taken" };
+    if (input.confirm.length) {
+      await applyToolDiff(tx, {
+        toolId: input.id,
+        after: {},
+        confirm: input.confirm,
+        by: "editor",
+        actor: actor.email,
+      });
+    }
     const audit = createdAudit(actor, "create", input);
     await recordAudit(tx, [audit]);
     return { ok: true, id: input.id, changed: Object.keys(audit.changes ?? {}) };
@@ -40,8 +38,8 @@ export async function createTool(
 }
 
 /**
- * Writes an administrator's edit of every field. Nothing changes (and nothing is recorded) when
- * the values are those stored.
+ * Writes an administrator's edit of every field, confirming the facts they ticked. Nothing
+ * changes (and nothing is recorded) when the values are those stored and nothing is confirmed.
  */
 export async function updateTool(
   input: ToolInput,
@@ -49,13 +47,18 @@ export async function updateTool(
   db: Db = getDb(),
 ): Promise<ToolWrite> {
   return inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .select(exportColumns)
-      .from(aiTools)
-      .where(eq(aiTools.id, input.id))
-      .for("update");
-    if (!row) return { ok: false, reason: "not_found" };
-    const changes = await writeToolChanges(tx, toExported(row), input, input.status, actor);
+    const applied = await applyToolDiff(tx, {
+      toolId: input.id,
+      after: { ...contentOf(input), status: input.status },
+      confirm: input.confirm,
+      by: "editor",
+      actor: actor.email,
+    });
+    if (!applied.ok) return { ok: false, reason: "not_found" };
+    const changes = { ...applied.changes };
+    for (const { fact, confirmed } of applied.facts) {
+      if (confirmed) changes[`${fact} confirmed`] = { before: null, after: "confirmed" };
+    }
     const changed = Object.keys(changes);
     if (changed.length) {
       const action = changed.some((field) => field !== "status") ? "edit" : "status";
@@ -67,37 +70,6 @@ export async function updateTool(
   });
 }
 
-/**
- * Writes an administrator's values over a stored tool (the editor, the import) and answers what
- * changed, each field before and after; nothing is written when nothing changed. A change of
- * the text marks the tool as edited here; a change of status alone does not, as seeding never
- * touches statuses. The caller records the changes in the audit log under its own action.
- */
-export async function writeToolChanges(
-  tx: Db,
-  stored: ExportedTool,
-  input: Parameters<typeof catalogueRow>[0],
-  status: ToolStatus,
-  actor: Actor,
-): Promise<FieldChanges> {
-  const after = { ...contentOf(input), id: input.id, status };
-  const changes = changedFields(stored, after, [...CONTENT_FIELDS, "status"]);
-  const changed = Object.keys(changes);
-  if (changed.length === 0) return changes;
-  const contentChanged = changed.some((field) => field !== "status");
-  const { id, ...fields } = catalogueRow(input);
-  await tx
-    .update(aiTools)
-    .set({
-      ...fields,
-      status,
-      updatedAt: sql`now()`,
-      ...(contentChanged ? { editedAt: sql`now()`, editedBy: actor.email } : {}),
-    })
-    .where(eq(aiTools.id, id));
-  return changes;
-}
-
 /** Publishes, archives or returns a tool to draft. */
 export async function setToolStatus(
   id: string,
@@ -106,24 +78,21 @@ export async function setToolStatus(
   db: Db = getDb(),
 ): Promise<ToolWrite> {
   return inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .select({ status: aiTools.status })
-      .from(aiTools)
-      .where(eq(aiTools.id, id))
-      .for("update");
-    if (!row) return { ok: false, reason: "not_found" };
-    if (row.status === status) return { ok: true, id, changed: [] };
-    await tx
-      .update(aiTools)
-      .set({ status, updatedAt: sql`now()` })
-      .where(eq(aiTools.id, id));
+    const applied = await applyToolDiff(tx, {
+      toolId: id,
+      after: { status },
+      by: "editor",
+      actor: actor.email,
+    });
+    if (!applied.ok) return { ok: false, reason: "not_found" };
+    if (!applied.changes.status) return { ok: true, id, changed: [] };
     await recordAudit(tx, [
       {
         actor: actor.email,
         action: "status",
         subject: "tool",
         subjectId: id,
-        changes: { status: { before: row.status, after: status } },
+        changes: { status: applied.changes.status },
       },
     ]);
     return { ok: true, id, changed: ["status"] };

@@ -4,6 +4,15 @@ import { getDb, type Db } from "~/lib/db.server";
 import type { ToolStatus } from "./constants";
 import type { AuditRecord, ExportedTool, FieldChanges, ToolContent } from "./types";
 import { escapeLike } from "./ranking.server";
+import { SOURCE_FIELDS } from "./facts";
+import {
+  FACT_VALUE_FIELDS,
+  factColumns,
+  confirmationsOf,
+  factSourcesColumn,
+  factSourcesOf,
+  factValuesOf,
+} from "./fact-columns.server";
 
 // Reads for the admin area only: every tool whatever its state, every stored field as stored
 // (public reads are in search.server.ts, tool-reads.server.ts and vocabulary.server.ts).
@@ -24,7 +33,8 @@ export const exportColumns = {
   url: aiTools.url,
   apiAccess: aiTools.apiAccess,
   createdAt: aiTools.createdAt,
-  checkedAt: aiTools.checkedAt,
+  ...factColumns,
+  sources: factSourcesColumn,
   status: aiTools.status,
 };
 
@@ -51,7 +61,8 @@ export function toExported(row: ExportRow): ExportedTool {
     url: row.url ?? "",
     apiAccess: row.apiAccess,
     createdAt: row.createdAt.toISOString(),
-    checkedAt: row.checkedAt ?? null,
+    ...factValuesOf(row),
+    ...factSourcesOf(row.sources),
     status: row.status,
   };
 }
@@ -72,7 +83,8 @@ export const CONTENT_FIELDS = [
   "url",
   "apiAccess",
   "createdAt",
-  "checkedAt",
+  ...FACT_VALUE_FIELDS,
+  ...Object.values(SOURCE_FIELDS),
 ] as const satisfies readonly (keyof ToolContent)[];
 
 /** The fields in which `after` differs from `before`, with both values. */
@@ -172,6 +184,7 @@ export async function getToolForAdmin(id: string, db: Db = getDb()) {
   if (!row) return null;
   return {
     tool: toExported(row),
+    confirmations: confirmationsOf(row.sources),
     updatedAt: row.updatedAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     editedBy: row.editedBy,

@@ -5,6 +5,9 @@ import { CatalogueEntrySchema, type CatalogueEntry } from "./content-schema";
 
 export const CATALOGUE_DIR = path.resolve(process.cwd(), "content/tools");
 
+/** Files beside the entries that say more about them (their facts' sources, their logos). */
+const COMPANION_FILES = new Set(["facts.json", "logos.json"]);
+
 export type CatalogueProblem = { file: string; message: string };
 
 /**
@@ -18,7 +21,7 @@ export function readCatalogue(dir = CATALOGUE_DIR): {
   const entries: CatalogueEntry[] = [];
   const problems: CatalogueProblem[] = [];
   const files = readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
+    .filter((f) => f.endsWith(".json") && !COMPANION_FILES.has(f))
     .sort();
   for (const file of files) {
     let raw: unknown;

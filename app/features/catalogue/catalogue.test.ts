@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readCatalogue } from "./catalogue-files.server";
 import { CATEGORIES, PRICING_MODELS } from "./constants";
-import type { CatalogueEntry } from "./content-schema";
+import { CatalogueEntrySchema, type CatalogueEntry } from "./content-schema";
 
 const { entries, problems } = readCatalogue();
 
@@ -36,8 +36,12 @@ describe("the bundled catalogue", () => {
     }
   });
 
-  it("claims no check of its facts: only an administrator's confirmation dates one", () => {
-    expect(entries.filter((entry) => entry.checkedAt !== undefined)).toEqual([]);
+  it("claims no check of its facts: an entry cannot carry a confirmation or a check date", () => {
+    const [entry] = entries;
+    for (const claim of [{ checkedAt: "2026-11-20" }, { confirmedAt: "2026-11-20" }]) {
+      expect(CatalogueEntrySchema.safeParse({ ...entry, ...claim }).success).toBe(false);
+    }
+    expect(CatalogueEntrySchema.safeParse(entry).success).toBe(true);
   });
 
   it("does not repeat a feature, pro, con or use case within a tool", () => {

@@ -160,3 +160,14 @@ export const PAGINATION_ALL_PAGES_UP_TO = 5;
 
 /** Features shown on a tool card (docs/product.md#tool-directory). */
 export const CARD_FEATURES = 3;
+
+export {
+  CONFIRMER_WORDS,
+  FACT_LABELS,
+  FACTS,
+  PLATFORM_LABELS,
+  PLATFORMS,
+  SOURCE_FIELDS,
+  type Confirmer,
+  type Fact,
+} from "./facts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, PRICING_MODELS } from "./constants";
+import { FACT_LABELS, PLATFORMS, PRICE_PERIODS, type Fact } from "./facts";
 
 // The rules of a tool's fields, with a message per field that says what to write. The bundled
 // catalogue, the admin editor and the import all check tools with them.
@@ -113,22 +114,98 @@ export const toolFieldRules = {
   url: httpsUrl("Website"),
   apiAccess: z.boolean({ error: "API access must be true or false." }),
   createdAt: isoDate("Date added"),
-  checkedAt: isoDate("Date checked"),
 };
+
+const STARTING_PRICE_PARTS = "Give a starting price's amount, currency and period together.";
+
+const yesNoUnknown = (label: string) =>
+  z.boolean({ error: `${label} must be yes, no or not stated.` }).nullable();
+
+/** A fact's source: the https address of the official page that states it, or none. */
+const sourceRule = (fact: Fact) =>
+  httpsUrl(`The source of ${FACT_LABELS[fact].toLowerCase()}`).nullable();
+
+/**
+ * The rules of the facts' values and sources (facts.ts); null (or no platform) is "not stated".
+ * `factsAgree` checks the rules between fields.
+ */
+export const factFieldRules = {
+  startingPrice: z
+    .number({ error: "Starting price must be an amount such as 20 or 9.99." })
+    .min(0, "Starting price cannot be negative.")
+    .max(1_000_000, "Starting price can be at most 1,000,000.")
+    .multipleOf(0.01, "Starting price has at most two decimals, such as 9.99.")
+    .nullable(),
+  startingPriceCurrency: z
+    .string({ error: "Currency must be a three-letter code such as USD or EUR." })
+    .regex(/^[A-Z]{3}$/, "Currency must be a three-letter code such as USD or EUR.")
+    .nullable(),
+  startingPricePeriod: z
+    .enum(PRICE_PERIODS, { error: "Price period must be month, year or once." })
+    .nullable(),
+  freePlan: yesNoUnknown("Free plan"),
+  openSource: yesNoUnknown("Open source"),
+  openSourceLicence: z
+    .string({ error: "Licence must be 2 to 64 characters, such as MIT or Apache-2.0." })
+    .trim()
+    .min(2, "Licence must be 2 to 64 characters, such as MIT or Apache-2.0.")
+    .max(64, "Licence must be 2 to 64 characters, such as MIT or Apache-2.0.")
+    .nullable(),
+  repositoryUrl: httpsUrl("Repository").nullable(),
+  selfHostable: yesNoUnknown("Self-hostable"),
+  platforms: z
+    .array(z.enum(PLATFORMS, { error: `Platforms can be: ${PLATFORMS.join(", ")}.` }), {
+      error: "Platforms must be a list.",
+    })
+    .refine((list) => new Set(list).size === list.length, "Each platform can be listed once."),
+  pricingSource: sourceRule("pricing"),
+  startingPriceSource: sourceRule("startingPrice"),
+  freePlanSource: sourceRule("freePlan"),
+  apiSource: sourceRule("api"),
+  openSourceSource: sourceRule("openSource"),
+  selfHostableSource: sourceRule("selfHostable"),
+  platformsSource: sourceRule("platforms"),
+};
+
+export type FactFields = {
+  [K in keyof typeof factFieldRules]: z.output<(typeof factFieldRules)[K]>;
+};
+
+/** The rules between the facts' fields, for an object that has them all. */
+export function factsAgree(value: Partial<FactFields>, ctx: z.RefinementCtx) {
+  const parts = [value.startingPrice, value.startingPriceCurrency, value.startingPricePeriod];
+  const given = parts.filter((part) => part !== null && part !== undefined).length;
+  if (given !== 0 && given !== 3) {
+    ctx.addIssue({ code: "custom", message: STARTING_PRICE_PARTS, path: ["startingPrice"] });
+  }
+  if (value.openSource !== true && (value.openSourceLicence || value.repositoryUrl)) {
+    ctx.addIssue({
+      code: "custom",
+      message: "A licence and a repository go with an open-source tool only.",
+      path: ["openSource"],
+    });
+  }
+}
+
+/** The facts' fields of a catalogue entry or an import: each may be left out (not stated). */
+export const optionalFactRules = Object.fromEntries(
+  Object.entries(factFieldRules).map(([field, rule]) => [field, rule.optional()]),
+) as { [K in keyof typeof factFieldRules]: z.ZodOptional<(typeof factFieldRules)[K]> };
 
 /**
  * One tool of the bundled catalogue (content/tools/*.json). Stricter than the database: every
- * entry we ship is complete and written in our own words. A date checked is given only for a
- * real check of the facts; the bundled entries carry none, so their pages claim none.
+ * entry we ship is complete and written in our own words. Its facts come with the official
+ * pages that state them, never confirmed: nobody confirmed them here.
  */
 export const CatalogueEntrySchema = z
   .object({
     ...toolFieldRules,
+    ...optionalFactRules,
     logo: toolFieldRules.logo.optional(),
-    checkedAt: toolFieldRules.checkedAt.optional(),
     category: categoryList(CATEGORIES),
     pricing: z.enum(PRICING_MODELS, { error: "Choose a pricing option." }),
   })
-  .strict();
+  .strict()
+  .superRefine(factsAgree);
 
 export type CatalogueEntry = z.infer<typeof CatalogueEntrySchema>;

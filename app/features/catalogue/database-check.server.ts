@@ -6,7 +6,7 @@ import { aiTools, searchTerms, toolSearch } from "~/db/schema";
 import { getDb, MIGRATIONS_DIR, queryRows, type Db } from "~/lib/db.server";
 import { CONTENT_FIELDS, changedFields, exportTools } from "./admin-queries.server";
 import { readCatalogue } from "./catalogue-files.server";
-import { contentOf } from "./mutations.server";
+import { contentOf } from "./tool-row.server";
 import { inCurrentNames, readRenamed } from "./vocabulary.server";
 import type { DatabaseCheck } from "./types";
 

@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { aiTools } from "~/db/schema";
 import { type Db, getDb, inTransaction } from "~/lib/db.server";
@@ -9,21 +9,37 @@ import {
   listEditorChoices,
   toExported,
 } from "./admin-queries.server";
-import { writeToolChanges } from "./admin-mutations.server";
+import { applyToolDiff } from "./tool-diff.server";
+import { insertTools } from "./mutations.server";
 import { TOOL_STATUSES, type ToolStatus } from "./constants";
-import { categoryList, pricingChoice, toolFieldRules } from "./content-schema";
+import { categoryList, optionalFactRules, pricingChoice, toolFieldRules } from "./content-schema";
+import { FACT_VALUE_FIELDS } from "./fact-columns.server";
+import { SOURCE_FIELDS } from "./facts";
 import { recordAudit, type Actor, type AuditEntry } from "~/lib/audit.server";
 import { CsvError, parseCsv } from "./csv";
-import { catalogueRow, contentOf, createdAudit } from "./mutations.server";
+import { contentOf, createdAudit } from "./tool-row.server";
 import type { ExportedTool, ImportPlan } from "./types";
 
 // Import (decision 013): a file in the export's shape, JSON or CSV with the same columns, is
 // checked row by row against the database (a dry run), then applied in one transaction.
 
 const FIELDS = ["id", ...CONTENT_FIELDS, "status"] as const;
-const LIST_FIELDS = new Set(["category", "features", "pros", "cons", "useCases"]);
-const NUMBER_FIELDS = new Set(["editorialRating"]);
-const NULLABLE_FIELDS = new Set(["logo", "checkedAt", "editorialRating"]);
+/** The fields a row may leave out and keep as stored: the facts' values and sources. */
+const FACT_ONLY_FIELDS = new Set<string>([...FACT_VALUE_FIELDS, ...Object.values(SOURCE_FIELDS)]);
+const LIST_FIELDS = new Set(["category", "features", "pros", "cons", "useCases", "platforms"]);
+const NUMBER_FIELDS = new Set(["editorialRating", "startingPrice"]);
+const NULLABLE_FIELDS = new Set([
+  "logo",
+  "editorialRating",
+  "startingPriceCurrency",
+  "startingPricePeriod",
+  "openSourceLicence",
+  "repositoryUrl",
+  ...Object.values(SOURCE_FIELDS),
+]);
+const YES_NO_FIELDS = new Set(["apiAccess", "freePlan", "openSource", "selfHostable"]);
+/** Exports made before facts had sources carried a date checked, which nothing confirmed. */
+const RETIRED_FIELDS = ["checkedAt"];
 
 export type ImportFormat = "json" | "csv";
 type FileRows = { ok: true; rows: unknown[] } | { ok: false; message: string };
@@ -71,7 +87,9 @@ function csvRows(text: string): FileRows {
   const [header, ...data] = records;
   if (!header) return { ok: false, message: "The file holds no tools." };
   const names = header.map((name) => name.trim());
-  const unknown = names.filter((name) => !(FIELDS as readonly string[]).includes(name));
+  const unknown = names.filter(
+    (name) => !(FIELDS as readonly string[]).includes(name) && !RETIRED_FIELDS.includes(name),
+  );
   if (unknown.length || !names.includes("id")) {
     return {
       ok: false,
@@ -100,9 +118,10 @@ function csvValue(field: string, cell: string): unknown {
       .map((item) => item.trim())
       .filter(Boolean);
   }
-  if (NUMBER_FIELDS.has(field)) return text === "" ? undefined : Number(text);
-  if (field === "apiAccess") {
+  if (NUMBER_FIELDS.has(field)) return text === "" ? null : Number(text);
+  if (YES_NO_FIELDS.has(field)) {
     const lower = text.toLowerCase();
+    if (lower === "" && field !== "apiAccess") return null;
     return lower === "true" ? true : lower === "false" ? false : text;
   }
   if (NULLABLE_FIELDS.has(field)) return text === "" ? null : text;
@@ -118,8 +137,9 @@ function importRowSchema(lists: { categories: string[]; pricingOptions: string[]
   return z.strictObject(
     {
       ...toolFieldRules,
+      ...optionalFactRules,
       logo: toolFieldRules.logo.nullish(),
-      checkedAt: toolFieldRules.checkedAt.nullish(),
+      checkedAt: z.unknown().optional(),
       editorialRating: toolFieldRules.editorialRating.nullish(),
       createdAt: z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: ADDED }),
       category: categoryList(lists.categories),
@@ -143,7 +163,6 @@ type ImportRow = Omit<
   "logo" | "checkedAt" | "editorialRating"
 > & {
   logo: string | null;
-  checkedAt: string | null;
   editorialRating: number | null;
 };
 
@@ -158,7 +177,26 @@ function sameAsStored(row: Record<string, unknown>, stored: ExportedTool) {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-type Write = { row: ImportRow; status: ToolStatus; existing: ExportedTool | null };
+type Write = {
+  row: ImportRow;
+  status: ToolStatus;
+  existing: ExportedTool | null;
+  /** For a stored tool, the fields the row sets. */
+  after?: Partial<ExportedTool>;
+};
+
+/**
+ * The fields an imported row sets on a stored tool: every field it gives. A fact the row leaves
+ * out (an export made before the tool had it) stays as stored.
+ */
+function importedFields(row: ImportRow, raw: Record<string, unknown>, status: ToolStatus) {
+  const content: Partial<ExportedTool> = { ...contentOf(row), status };
+  return Object.fromEntries(
+    Object.entries(content).filter(
+      ([field]) => !FACT_ONLY_FIELDS.has(field) || Object.hasOwn(raw, field),
+    ),
+  ) as Partial<ExportedTool>;
+}
 
 /** What importing `rows` would do to the database as it is; with `lock`, the tools are locked. */
 async function planImport(db: Db, rows: readonly unknown[], lock: boolean) {
@@ -215,11 +253,11 @@ async function planImport(db: Db, rows: readonly unknown[], lock: boolean) {
       plan.refused.push({ row: rowNumber, id, reasons });
       return;
     }
+    const { checkedAt: _retired, ...data } = parsed.data;
     const row = {
-      ...parsed.data,
-      logo: parsed.data.logo ?? null,
-      checkedAt: parsed.data.checkedAt ?? null,
-      editorialRating: parsed.data.editorialRating ?? null,
+      ...data,
+      logo: data.logo ?? null,
+      editorialRating: data.editorialRating ?? null,
     };
     const status = row.status ?? existing?.status ?? "published";
     if (!existing) {
@@ -227,14 +265,14 @@ async function planImport(db: Db, rows: readonly unknown[], lock: boolean) {
       writes.push({ row, status, existing });
       return;
     }
-    const after = { ...contentOf(row), id: row.id, status };
-    const fields = Object.keys(changedFields(existing, after, [...CONTENT_FIELDS, "status"]));
+    const after = importedFields(row, raw, status);
+    const fields = Object.keys(changedFields(existing, { ...existing, ...after }, FIELDS));
     if (fields.length === 0) {
       plan.unchanged++;
       return;
     }
     plan.changed.push({ row: rowNumber, id: row.id, name: row.name, fields });
-    writes.push({ row, status, existing });
+    writes.push({ row, status, existing, after });
   });
   return { plan, writes };
 }
@@ -262,27 +300,31 @@ export async function applyImport(
     const audit: AuditEntry[] = [];
     const inserts = writes.filter((write) => !write.existing);
     for (let start = 0; start < inserts.length; start += 100) {
-      await tx.insert(aiTools).values(
-        inserts.slice(start, start + 100).map(({ row, status }) => ({
-          ...catalogueRow(row),
-          status,
-          editedAt: sql`now()`,
-          editedBy: actor.email,
-        })),
+      const batch = inserts.slice(start, start + 100);
+      await insertTools(
+        tx,
+        batch.map(({ row, status }) => ({ ...row, status })),
+        actor.email,
       );
     }
     for (const { row, status } of inserts) {
       audit.push(createdAudit(actor, "import", { ...row, status }));
     }
-    for (const { row, status, existing } of writes) {
-      if (!existing) continue;
-      const changes = await writeToolChanges(tx, existing, row, status, actor);
+    for (const { row, existing, after } of writes) {
+      if (!existing || !after) continue;
+      const applied = await applyToolDiff(tx, {
+        toolId: row.id,
+        after,
+        by: "editor",
+        actor: actor.email,
+      });
+      if (!applied.ok) continue;
       audit.push({
         actor: actor.email,
         action: "import",
         subject: "tool",
         subjectId: row.id,
-        changes,
+        changes: applied.changes,
       });
     }
     await recordAudit(tx, audit);

@@ -1,59 +1,29 @@
-import { count, eq, inArray, sql } from "drizzle-orm";
-import { aiTools, categories, pricingOptions, submissionMappings } from "~/db/schema";
+import { count, inArray, sql } from "drizzle-orm";
+import {
+  aiTools,
+  categories,
+  pricingOptions,
+  submissionMappings,
+  toolFactSources,
+} from "~/db/schema";
 import { recordAudit, type Actor, type AuditEntry } from "~/lib/audit.server";
 import { inTransaction, type Db } from "~/lib/db.server";
 import { CONTENT_FIELDS, changedFields, exportColumns, toExported } from "./admin-queries.server";
 import { inCurrentNames, readRenamed } from "./vocabulary.server";
 import { sqlTextArray } from "./ranking.server";
-import type { ToolContent } from "./types";
 import { CATEGORIES, PRICING_MODELS, SUBMISSION_MAPPING_SEED, type ToolStatus } from "./constants";
 import { readCatalogue } from "./catalogue-files.server";
 import type { CatalogueEntry } from "./content-schema";
+import { applyToolDiff } from "./tool-diff.server";
+import {
+  catalogueRow,
+  contentOf,
+  createdAudit,
+  sourceRows,
+  type ToolFields,
+} from "./tool-row.server";
 
 const BATCH = 100;
-
-/** A tool's stored fields as the catalogue and the editor give them. */
-type ToolFields = Omit<CatalogueEntry, "logo" | "checkedAt" | "pricing" | "editorialRating"> & {
-  editorialRating: number | null;
-  logo?: string | null;
-  pricing: string;
-  checkedAt?: string | null;
-};
-
-/**
- * When a tool was added: a day (the catalogue's) as the middle of that day in UTC, so no time
- * zone shifts it; a full time (an export's) as it is.
- */
-function addedAt(value: string) {
-  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00.000Z` : value);
-}
-
-/** A tool's fields as a row of ai_tools (the day it was added kept at noon UTC). */
-export function catalogueRow(entry: ToolFields) {
-  return {
-    id: entry.id,
-    name: entry.name,
-    logo: entry.logo ?? null,
-    description: entry.description,
-    shortDescription: entry.shortDescription,
-    category: entry.category,
-    pricing: entry.pricing,
-    editorialRating: entry.editorialRating,
-    features: entry.features,
-    url: entry.url,
-    apiAccess: entry.apiAccess,
-    createdAt: addedAt(entry.createdAt),
-    pros: entry.pros,
-    cons: entry.cons,
-    useCases: entry.useCases,
-    checkedAt: entry.checkedAt ?? null,
-  };
-}
-
-/** A tool's fields as the export writes them (and as they are compared). */
-export function contentOf(entry: ToolFields): ToolContent {
-  return toExported({ ...catalogueRow(entry), status: "published" });
-}
 
 /**
  * The names the entries use: into an empty database, the spec's categories and pricing options
@@ -165,11 +135,11 @@ export async function writeCatalogue(
         )
         .for("update");
       const byId = new Map(stored.map((row) => [row.id, row]));
-      const inserts: ReturnType<typeof catalogueRow>[] = [];
+      const inserts: ToolFields[] = [];
       for (const entry of batch) {
         const row = byId.get(entry.id);
         if (!row) {
-          inserts.push(catalogueRow(entry));
+          inserts.push(entry);
           result.added.push(entry.id);
           if (actor) audit.push(createdAudit(actor, "migrate", entry));
           continue;
@@ -180,28 +150,59 @@ export async function writeCatalogue(
         } else if (row.editedAt) {
           result.keptEdited.push(entry.id);
         } else {
-          const { id, ...fields } = catalogueRow(entry);
-          await tx
-            .update(aiTools)
-            .set({ ...fields, updatedAt: sql`now()` })
-            .where(eq(aiTools.id, id));
-          result.updated.push(id);
+          // The catalogue is the editors' text: its changes go in the public history as theirs,
+          // and the tool stays one that seeding may write again.
+          const applied = await applyToolDiff(tx, {
+            toolId: entry.id,
+            after: contentOf(entry),
+            by: "editor",
+            edited: false,
+          });
+          if (!applied.ok) continue;
+          result.updated.push(entry.id);
           if (actor) {
             audit.push({
               actor: actor.email,
               action: "migrate",
               subject: "tool",
-              subjectId: id,
-              changes,
+              subjectId: entry.id,
+              changes: applied.changes,
             });
           }
         }
       }
-      if (inserts.length) await tx.insert(aiTools).values(inserts);
+      await insertTools(tx, inserts);
     }
     await recordAudit(tx, audit);
     return result;
   });
+}
+
+/**
+ * Adds the tools whose id no tool has, with their facts' sources; returns the ids added. With
+ * `editedBy`, they are marked as written here (the editor, the import), not by the catalogue.
+ */
+export async function insertTools(
+  tx: Db,
+  entries: readonly (ToolFields & { status?: ToolStatus })[],
+  editedBy: string | null = null,
+) {
+  if (entries.length === 0) return [];
+  const rows = await tx
+    .insert(aiTools)
+    .values(
+      entries.map((entry) => ({
+        ...catalogueRow(entry),
+        status: entry.status ?? "published",
+        ...(editedBy ? { editedAt: sql`now()`, editedBy } : {}),
+      })),
+    )
+    .onConflictDoNothing({ target: aiTools.id })
+    .returning({ id: aiTools.id });
+  const added = new Set(rows.map((row) => row.id));
+  const sources = entries.filter((entry) => added.has(entry.id)).flatMap(sourceRows);
+  if (sources.length) await tx.insert(toolFactSources).values(sources);
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -211,22 +212,6 @@ export async function writeCatalogue(
 async function inNamesNow(tx: Db, entries: readonly CatalogueEntry[]) {
   const renamed = await readRenamed(tx);
   return entries.map((entry) => inCurrentNames(entry, renamed));
-}
-
-/** The audit entry of a new tool: every field, from nothing. */
-export function createdAudit(
-  actor: Actor,
-  action: string,
-  entry: ToolFields & { status?: ToolStatus },
-): AuditEntry {
-  const after: Record<string, unknown> = {
-    ...contentOf(entry),
-    status: entry.status ?? "published",
-  };
-  const changes = Object.fromEntries(
-    [...CONTENT_FIELDS, "status"].map((field) => [field, { before: null, after: after[field] }]),
-  );
-  return { actor: actor.email, action, subject: "tool", subjectId: entry.id, changes };
 }
 
 /**
@@ -252,12 +237,7 @@ export async function addMissingTools(
     await seedNames(tx, entries);
     const added: string[] = [];
     for (let start = 0; start < entries.length; start += BATCH) {
-      const rows = await tx
-        .insert(aiTools)
-        .values(entries.slice(start, start + BATCH).map(catalogueRow))
-        .onConflictDoNothing({ target: aiTools.id })
-        .returning({ id: aiTools.id });
-      added.push(...rows.map((row) => row.id));
+      added.push(...(await insertTools(tx, entries.slice(start, start + BATCH))));
     }
     if (actor) {
       const byId = new Map(entries.map((entry) => [entry.id, entry]));

@@ -14,7 +14,7 @@ export async function newToolFormAction(
   return formAction({
     request,
     honeypot: false,
-    lists: ["category"],
+    lists: ["category", "platforms", "confirm"],
     schema: newToolFormSchema(lists),
     mutate,
   });

@@ -8,10 +8,11 @@ import { OutboundFetchError, outboundFetch } from "~/lib/outbound-fetch.server";
 import { getStorage, newKey, publicUrl } from "~/lib/storage.server";
 import { recordAudit } from "~/lib/audit.server";
 import { readPageMetadata } from "./page-metadata";
+import { applyToolDiff, lockedTool } from "./tool-diff.server";
 import type { RefreshRun } from "./types";
 
 // Refresh Metadata (decision 014): visit every tool's website, record what it says (status,
-// final address, title, description), set the day it was checked, and give a tool without a
+// final address, title, description), set the day the website answered, and give a tool without a
 // logo the icon its site declares. One run at a time across all app servers.
 
 export type RefreshOptions = {
@@ -263,16 +264,15 @@ async function record(run: RefreshRun, tool: ToolToCheck, found: Found, db: Db) 
     });
     if (!found.ok) await reportBrokenLink(tx, tool.id, found.error);
     if (found.ok) {
-      const logo = found.logoKey ? publicUrl(found.logoKey) : null;
-      const [updated] = await tx
+      await tx
         .update(aiTools)
-        .set({
-          checkedAt: sql`current_date`,
-          ...(logo ? { logo: sql`coalesce(${aiTools.logo}, ${logo})` } : {}),
-        })
-        .where(eq(aiTools.id, tool.id))
-        .returning({ logo: aiTools.logo });
-      if (logo && updated?.logo === logo) {
+        .set({ websiteAnsweredAt: sql`current_date` })
+        .where(eq(aiTools.id, tool.id));
+      const logo = found.logoKey ? publicUrl(found.logoKey) : null;
+      // The site's own change, in the public history as such: a logo for a tool without one.
+      const stored = logo ? await lockedTool(tx, tool.id) : null;
+      if (logo && stored && stored.logo === null) {
+        await applyToolDiff(tx, { toolId: tool.id, after: { logo }, by: "site" });
         await recordAudit(tx, [
           {
             actor: run.startedBy,

@@ -1,7 +1,23 @@
 import { z } from "zod";
 import { controlCharactersAsSpaces, MAX_QUERY_LENGTH } from "~/lib/field-limits";
 import { checkboxRule } from "~/lib/field-rules";
-import { categoryList, pricingChoice, toolFieldRules } from "./content-schema";
+import {
+  categoryList,
+  factFieldRules,
+  factsAgree,
+  pricingChoice,
+  toolFieldRules,
+} from "./content-schema";
+import {
+  CONFIRMERS,
+  FACT_LABELS,
+  FACTS,
+  PLATFORMS,
+  PRICE_PERIODS,
+  SOURCE_FIELDS,
+  type Fact,
+  type SourceField,
+} from "./facts";
 import {
   API_MAX_PAGE_SIZE,
   defaultSort,
@@ -131,6 +147,18 @@ export function searchParamsToToolQueryInput(params: URLSearchParams): ToolQuery
   return input as ToolQueryInput;
 }
 
+/** One fact of a tool: its value, its source and its last confirmation. */
+const factSchema = <T extends z.ZodType>(value: T) =>
+  z.object({
+    value,
+    source: z.string().nullable().describe("The official page that states it"),
+    confirmedAt: z
+      .string()
+      .nullable()
+      .describe("ISO 8601 time a person last confirmed the value against the source"),
+    confirmedBy: z.enum(CONFIRMERS).nullable(),
+  });
+
 /** A tool as the API and the pages see it. */
 export const ToolSchema = z.object({
   id: z.string(),
@@ -158,7 +186,48 @@ export const ToolSchema = z.object({
   url: z.string(),
   apiAccess: z.boolean(),
   createdAt: z.string().describe("ISO 8601 time the tool was added to the directory"),
-  checkedAt: z.string().nullable().describe("ISO date its facts were last checked"),
+  checkedAt: z
+    .string()
+    .nullable()
+    .describe(
+      "ISO 8601 time a person last confirmed one of its facts against its source (see facts); null until then",
+    ),
+  websiteAnsweredAt: z
+    .string()
+    .nullable()
+    .describe(
+      "ISO date the link checker last found the website answering; says nothing about the facts",
+    ),
+  facts: z
+    .object({
+      pricing: factSchema(z.string()),
+      startingPrice: factSchema(
+        z
+          .object({
+            amount: z.number(),
+            currency: z.string().describe("ISO 4217 code"),
+            period: z.enum(PRICE_PERIODS),
+          })
+          .nullable()
+          .describe("The cheapest paid plan for one person; null when not stated"),
+      ),
+      freePlan: factSchema(z.boolean().nullable()),
+      api: factSchema(z.boolean()),
+      openSource: factSchema(
+        z
+          .object({
+            openSource: z.boolean(),
+            licence: z.string().nullable().describe("SPDX licence id"),
+            repository: z.string().nullable(),
+          })
+          .nullable(),
+      ),
+      selfHostable: factSchema(z.boolean().nullable()),
+      platforms: factSchema(z.array(z.enum(PLATFORMS))),
+    })
+    .describe(
+      "Its checkable facts, each with the official page that states it and when a person last confirmed it there; a null value is not stated",
+    ),
   pros: z.array(z.string()),
   cons: z.array(z.string()),
   useCases: z.array(z.string()),
@@ -243,24 +312,76 @@ export function toolFormSchema(lists: {
   categories: readonly string[];
   pricingOptions: readonly string[];
 }) {
-  return z.object({
-    name: toolFieldRules.name,
-    url: toolFieldRules.url,
-    logo: blankAsNull(toolFieldRules.logo),
-    shortDescription: toolFieldRules.shortDescription,
-    description: toolFieldRules.description,
-    category: lines(categoryList(lists.categories)),
-    pricing: pricingChoice(lists.pricingOptions),
-    features: lines(toolFieldRules.features),
-    pros: lines(toolFieldRules.pros),
-    cons: lines(toolFieldRules.cons),
-    useCases: lines(toolFieldRules.useCases),
-    editorialRating: blankAsNull(typedNumber(toolFieldRules.editorialRating)),
-    apiAccess: checkboxRule,
-    createdAt: toolFieldRules.createdAt,
-    checkedAt: blankAsNull(toolFieldRules.checkedAt),
-    status: z.enum(TOOL_STATUSES, { error: "Choose draft, published or archived." }),
-  });
+  return z
+    .object({
+      name: toolFieldRules.name,
+      url: toolFieldRules.url,
+      logo: blankAsNull(toolFieldRules.logo),
+      shortDescription: toolFieldRules.shortDescription,
+      description: toolFieldRules.description,
+      category: lines(categoryList(lists.categories)),
+      pricing: pricingChoice(lists.pricingOptions),
+      features: lines(toolFieldRules.features),
+      pros: lines(toolFieldRules.pros),
+      cons: lines(toolFieldRules.cons),
+      useCases: lines(toolFieldRules.useCases),
+      editorialRating: blankAsNull(typedNumber(toolFieldRules.editorialRating)),
+      apiAccess: checkboxRule,
+      createdAt: toolFieldRules.createdAt,
+      ...factFormFields,
+      status: z.enum(TOOL_STATUSES, { error: "Choose draft, published or archived." }),
+    })
+    .superRefine(factsAgree)
+    .superRefine(confirmedWithSource);
+}
+
+/** A yes / no / not stated choice. */
+const yesNoChoice = <T extends z.ZodType>(rule: T) =>
+  z.preprocess(
+    (value) => (value === "yes" ? true : value === "no" ? false : value === "" ? null : value),
+    rule,
+  );
+
+/** Ticked boxes of one name (the form joins them one per line); none ticked is an empty list. */
+const ticked = <T extends z.ZodType>(rule: T) =>
+  z.preprocess((value) => (value === undefined ? [] : value), lines(rule));
+
+/** The facts' fields of the editor (and of a suggested edit): blank is "not stated". */
+export const factFormFields = {
+  startingPrice: blankAsNull(typedNumber(factFieldRules.startingPrice)),
+  startingPriceCurrency: blankAsNull(
+    z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
+      factFieldRules.startingPriceCurrency,
+    ),
+  ),
+  startingPricePeriod: blankAsNull(factFieldRules.startingPricePeriod),
+  freePlan: yesNoChoice(factFieldRules.freePlan),
+  openSource: yesNoChoice(factFieldRules.openSource),
+  openSourceLicence: blankAsNull(factFieldRules.openSourceLicence),
+  repositoryUrl: blankAsNull(factFieldRules.repositoryUrl),
+  selfHostable: yesNoChoice(factFieldRules.selfHostable),
+  platforms: ticked(factFieldRules.platforms),
+  ...(Object.fromEntries(
+    FACTS.map((fact) => [SOURCE_FIELDS[fact], blankAsNull(factFieldRules[SOURCE_FIELDS[fact]])]),
+  ) as { [F in SourceField]: ReturnType<typeof blankAsNull<(typeof factFieldRules)[F]>> }),
+  confirm: ticked(z.array(z.enum(FACTS, { error: "Only the listed facts can be confirmed." }))),
+};
+
+/** A fact can be confirmed only against a source. */
+function confirmedWithSource(
+  value: { confirm: readonly Fact[] } & Partial<Record<SourceField, string | null>>,
+  ctx: z.RefinementCtx,
+) {
+  for (const fact of value.confirm) {
+    if (!value[SOURCE_FIELDS[fact]]) {
+      ctx.addIssue({
+        code: "custom",
+        message: `To confirm ${FACT_LABELS[fact].toLowerCase()}, give the page that states it.`,
+        path: [SOURCE_FIELDS[fact]],
+      });
+    }
+  }
 }
 
 /** The editor's fields for a new tool: the rest and its id. */

@@ -4,9 +4,62 @@ import { getDb, type Db } from "~/lib/db.server";
 import { sqlTextArray } from "./ranking.server";
 import type { Tool } from "./schema";
 import { slugify } from "./tool";
+import {
+  confirmationsOf,
+  factColumns,
+  factSourcesColumn,
+  factValuesOf,
+} from "./fact-columns.server";
+import { FACTS, type Fact } from "./facts";
 
 // Reading published tools by id or name: one tool, its neighbours and look-alikes, the sitemap's
 // list, and the row shape every read of whole tools (searches too) turns into a Tool.
+
+/** A row's facts as the API and the pages show them, and the last time one was confirmed. */
+function factsOf(row: ToolRow): Pick<Tool, "facts" | "checkedAt"> {
+  const values = {
+    pricing: row.pricing ?? "",
+    apiAccess: row.apiAccess ?? false,
+    ...factValuesOf(row),
+  };
+  const sources = row.sources ?? null;
+  const confirmations = confirmationsOf(sources);
+  const entry = <V>(fact: Fact, value: V) => ({
+    value,
+    source: sources?.[fact]?.source ?? null,
+    confirmedAt: confirmations[fact].at,
+    confirmedBy: confirmations[fact].by,
+  });
+  const facts: Tool["facts"] = {
+    pricing: entry("pricing", values.pricing),
+    startingPrice: entry(
+      "startingPrice",
+      values.startingPrice === null
+        ? null
+        : {
+            amount: values.startingPrice,
+            currency: values.startingPriceCurrency!,
+            period: values.startingPricePeriod!,
+          },
+    ),
+    freePlan: entry("freePlan", values.freePlan),
+    api: entry("api", values.apiAccess),
+    openSource: entry(
+      "openSource",
+      values.openSource === null
+        ? null
+        : {
+            openSource: values.openSource,
+            licence: values.openSourceLicence,
+            repository: values.repositoryUrl,
+          },
+    ),
+    selfHostable: entry("selfHostable", values.selfHostable),
+    platforms: entry("platforms", values.platforms),
+  };
+  const dates = FACTS.flatMap((fact) => confirmations[fact].at ?? []).sort();
+  return { facts, checkedAt: dates.at(-1) ?? null };
+}
 
 /** The columns a Tool is made of. */
 export const toolColumns = {
@@ -24,14 +77,18 @@ export const toolColumns = {
   url: aiTools.url,
   apiAccess: aiTools.apiAccess,
   createdAt: aiTools.createdAt,
-  checkedAt: aiTools.checkedAt,
+  ...factColumns,
+  sources: factSourcesColumn,
+  websiteAnsweredAt: aiTools.websiteAnsweredAt,
   pros: aiTools.pros,
   cons: aiTools.cons,
   useCases: aiTools.useCases,
 };
 
+type ColumnData<C> = C extends { _: { data: infer D } } ? D : C extends SQL<infer T> ? T : never;
+
 export type ToolRow = {
-  [K in keyof typeof toolColumns]: (typeof toolColumns)[K]["_"]["data"] | null;
+  [K in keyof typeof toolColumns]: ColumnData<(typeof toolColumns)[K]> | null;
 } & { id: string; name: string };
 
 /** The generated monogram served by this site, for tools without a logo of their own. */
@@ -58,7 +115,8 @@ export function toTool(row: ToolRow): Tool {
     url: row.url ?? "",
     apiAccess: row.apiAccess ?? false,
     createdAt: (row.createdAt ?? new Date(0)).toISOString(),
-    checkedAt: row.checkedAt ?? null,
+    ...factsOf(row),
+    websiteAnsweredAt: row.websiteAnsweredAt ?? null,
     pros: row.pros ?? [],
     cons: row.cons ?? [],
     useCases: row.useCases ?? [],
@@ -163,10 +221,10 @@ export async function getToolsByIds(ids: readonly string[], db: Db = getDb()): P
   return (await rowsByIds(ids, db)).map(toTool);
 }
 
-/** Ids, names and check dates of tools for the sitemap, in id order. */
+/** Ids, names and the time each page last changed, for the sitemap, in id order. */
 export async function listToolUrls(offset: number, limit: number, db: Db = getDb()) {
   return db
-    .select({ id: aiTools.id, name: aiTools.name, checkedAt: aiTools.checkedAt })
+    .select({ id: aiTools.id, name: aiTools.name, updatedAt: aiTools.updatedAt })
     .from(aiTools)
     .where(PUBLISHED)
     .orderBy(asc(aiTools.id))

@@ -1,4 +1,5 @@
 import type { ToolStatus } from "./constants";
+import type { ChangeKind, FactSources, FactValues } from "./facts";
 
 /** What Check Database reports (decision 012): the database's state and the catalogue's. */
 export type DatabaseCheck = {
@@ -41,8 +42,8 @@ export type ToolContent = {
   url: string;
   apiAccess: boolean;
   createdAt: string;
-  checkedAt: string | null;
-};
+} & FactValues &
+  FactSources;
 
 /** Each changed field with its value before and after. */
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
@@ -83,4 +84,16 @@ export type RefreshRun = {
 export type Renamed = {
   category: Readonly<Record<string, string>>;
   pricing: Readonly<Record<string, string>>;
+};
+
+/** One change of a tool's public history (decision 025). */
+export type ToolChange = {
+  id: number;
+  field: string;
+  before: unknown;
+  after: unknown;
+  sourceUrl: string | null;
+  confirmed: boolean;
+  byKind: ChangeKind;
+  changedAt: string;
 };

@@ -67,7 +67,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const lists = await listEditorChoices();
   return formAction({
     request,
-    lists: ["category"],
+    lists: ["category", "platforms", "confirm"],
     defaultIntent: "save",
     intents: {
       save: formSpec({
@@ -164,6 +164,7 @@ export default function EditTool({ loaderData, actionData }: Route.ComponentProp
           pricingOptions={loaderData.pricingOptions}
           action={`/admin/tools/${encodeURIComponent(tool.id)}`}
           documentReply={actionData}
+          confirmations={loaderData.confirmations}
         />
       </div>
       <WebsiteChecks checks={loaderData.checks} />

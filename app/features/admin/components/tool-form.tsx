@@ -12,6 +12,7 @@ import {
 import { TOOL_STATUS_LABELS, TOOL_STATUSES } from "~/features/catalogue/constants";
 import { newToolFormSchema, toolFormSchema } from "~/features/catalogue/schema";
 import type { ExportedTool } from "~/features/catalogue/types";
+import { FactFields, type Confirmations } from "./fact-fields";
 import type { FormFailure } from "~/lib/form-reply";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -86,7 +87,6 @@ function DateField({ value, ...labels }: FieldLabels & { value: string | null | 
   return <Field {...labels} type="date" defaultValue={value?.slice(0, 10) ?? ""} />;
 }
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -101,6 +101,7 @@ export function ToolForm({
   pricingOptions,
   action,
   documentReply,
+  confirmations,
 }: {
   /** The tool being edited; none for a new tool. */
   tool?: ExportedTool;
@@ -112,6 +113,8 @@ export function ToolForm({
   pricingOptions: readonly string[];
   action: string;
   documentReply?: FormFailure;
+  /** When each of the tool's facts was last confirmed. */
+  confirmations?: Confirmations;
 }) {
   const schema = useMemo(
     () =>
@@ -181,24 +184,9 @@ export function ToolForm({
       </Section>
       <Section title="Classification">
         <CategoryChoices categories={categories} chosen={values?.category ?? []} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            label="Pricing"
-            name="pricing"
-            placeholder="Choose a pricing option"
-            defaultValue={values?.pricing ?? ""}
-            options={options(pricingOptions)}
-          />
-          <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              name="apiAccess"
-              defaultChecked={values?.apiAccess ?? false}
-              className="size-4 rounded border-slate-300"
-            />
-            Has a public API
-          </label>
-        </div>
+      </Section>
+      <Section title="Facts and sources">
+        <FactFields values={values} pricingOptions={pricingOptions} confirmations={confirmations} />
       </Section>
       <Section title="Details">
         <ListField
@@ -214,7 +202,7 @@ export function ToolForm({
         </div>
         <ListField label="Use cases" name="useCases" items={values?.useCases} hint={POINTS_HINT} />
       </Section>
-      <Section title="Rating and dates">
+      <Section title="Rating and date added">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Editor's rating"
@@ -228,12 +216,6 @@ export function ToolForm({
             hint="Our own score, 1 to 5, shown as the editor's until users review the tool. Leave blank for none."
           />
           <DateField label="Date added" name="createdAt" value={values?.createdAt ?? today()} />
-          <DateField
-            label="Date checked"
-            name="checkedAt"
-            value={values?.checkedAt}
-            hint="The day its facts were last checked; leave empty if never."
-          />
         </div>
       </Section>
       <SubmitButton

@@ -1,0 +1,206 @@
+import type { ReactNode } from "react";
+import { Field, Select } from "~/components/ui/form";
+import {
+  CONFIRMER_WORDS,
+  FACT_LABELS,
+  PLATFORM_LABELS,
+  PLATFORMS,
+  SOURCE_FIELDS,
+  type Confirmer,
+  type Fact,
+} from "~/features/catalogue/constants";
+import type { ExportedTool } from "~/features/catalogue/types";
+import { longDate } from "~/lib/dates";
+
+export type Confirmations = Record<Fact, { at: string | null; by: Confirmer | null }>;
+
+const YES_NO = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+];
+
+const yesNo = (value: boolean | null | undefined) =>
+  value === true ? "yes" : value === false ? "no" : "";
+
+/** One fact: its value's fields, the page that states it, and whether it was confirmed there. */
+function FactBox({
+  fact,
+  values,
+  confirmations,
+  children,
+}: {
+  fact: Fact;
+  values: Partial<ExportedTool> | undefined;
+  confirmations: Confirmations | undefined;
+  children: ReactNode;
+}) {
+  const sourceField = SOURCE_FIELDS[fact];
+  const confirmed = confirmations?.[fact];
+  return (
+    <fieldset className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-3 sm:p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{FACT_LABELS[fact]}</legend>
+      {children}
+      <Field
+        label="Source"
+        name={sourceField}
+        type="url"
+        defaultValue={values?.[sourceField] ?? ""}
+        hint="The official page that states it (https://)."
+      />
+      <p className="text-xs text-slate-600">
+        {confirmed?.at && confirmed.by
+          ? `Confirmed against the source on ${longDate(confirmed.at)} by ${CONFIRMER_WORDS[confirmed.by]}.`
+          : "Not confirmed against its source yet."}
+      </p>
+      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="confirm"
+          value={fact}
+          className="size-4 rounded border-slate-300"
+        />
+        I checked this against the source today
+      </label>
+    </fieldset>
+  );
+}
+
+/**
+ * The facts of a tool in the editor (decision 025): each value with its source, and a box to
+ * confirm it. Changing a value or a source without ticking the box leaves it unconfirmed.
+ */
+export function FactFields({
+  values,
+  pricingOptions,
+  confirmations,
+}: {
+  values: Partial<ExportedTool> | undefined;
+  pricingOptions: readonly string[];
+  confirmations?: Confirmations;
+}) {
+  const box = { values, confirmations };
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <FactBox fact="pricing" {...box}>
+        <Select
+          label="Pricing model"
+          name="pricing"
+          placeholder="Choose a pricing option"
+          defaultValue={values?.pricing ?? ""}
+          options={pricingOptions.map((value) => ({ value, label: value }))}
+        />
+      </FactBox>
+      <FactBox fact="startingPrice" {...box}>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field
+            label="Amount"
+            name="startingPrice"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            defaultValue={values?.startingPrice ?? ""}
+          />
+          <Field
+            label="Currency"
+            name="startingPriceCurrency"
+            maxLength={3}
+            defaultValue={values?.startingPriceCurrency ?? ""}
+            hint="Such as USD."
+          />
+          <Select
+            label="Period"
+            name="startingPricePeriod"
+            placeholder="None"
+            defaultValue={values?.startingPricePeriod ?? ""}
+            options={[
+              { value: "month", label: "A month" },
+              { value: "year", label: "A year" },
+              { value: "once", label: "Once" },
+            ]}
+          />
+        </div>
+        <p className="text-xs text-slate-600">
+          The cheapest paid plan for one person; leave all three blank when none is stated.
+        </p>
+      </FactBox>
+      <FactBox fact="freePlan" {...box}>
+        <Select
+          label="Free plan"
+          name="freePlan"
+          placeholder="Not stated"
+          defaultValue={yesNo(values?.freePlan)}
+          options={YES_NO}
+          hint="A plan usable without paying, not a trial."
+        />
+      </FactBox>
+      <FactBox fact="api" {...box}>
+        <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            name="apiAccess"
+            defaultChecked={values?.apiAccess ?? false}
+            className="size-4 rounded border-slate-300"
+          />
+          Has a public API
+        </label>
+      </FactBox>
+      <FactBox fact="openSource" {...box}>
+        <Select
+          label="Open source"
+          name="openSource"
+          placeholder="Not stated"
+          defaultValue={yesNo(values?.openSource)}
+          options={YES_NO}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field
+            label="Licence"
+            name="openSourceLicence"
+            maxLength={64}
+            defaultValue={values?.openSourceLicence ?? ""}
+            hint="SPDX id, such as MIT."
+          />
+          <Field
+            label="Repository"
+            name="repositoryUrl"
+            type="url"
+            defaultValue={values?.repositoryUrl ?? ""}
+          />
+        </div>
+      </FactBox>
+      <FactBox fact="selfHostable" {...box}>
+        <Select
+          label="Self-hostable"
+          name="selfHostable"
+          placeholder="Not stated"
+          defaultValue={yesNo(values?.selfHostable)}
+          options={YES_NO}
+          hint="Can run on the user's own servers."
+        />
+      </FactBox>
+      <FactBox fact="platforms" {...box}>
+        <fieldset>
+          <legend className="block text-sm font-medium text-slate-800">Runs on</legend>
+          <div className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-4">
+            {PLATFORMS.map((platform) => (
+              <label
+                key={platform}
+                className="flex min-h-11 items-center gap-2 text-sm text-slate-800"
+              >
+                <input
+                  type="checkbox"
+                  name="platforms"
+                  value={platform}
+                  defaultChecked={values?.platforms?.includes(platform) ?? false}
+                  className="size-4 rounded border-slate-300"
+                />
+                {PLATFORM_LABELS[platform]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </FactBox>
+    </div>
+  );
+}

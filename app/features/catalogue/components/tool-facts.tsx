@@ -1,0 +1,103 @@
+import type { ReactNode } from "react";
+import { longDate } from "~/lib/dates";
+import {
+  CONFIRMER_WORDS,
+  FACT_LABELS,
+  FACTS,
+  factInWords,
+  type Confirmer,
+  type Fact,
+} from "../facts";
+import type { Tool } from "../schema";
+import { factValuesOfTool } from "../tool";
+
+/** A source's address as a reader can recognise it: the host and path, without "https://www.". */
+export function sourceLabel(url: string) {
+  try {
+    const { hostname, pathname } = new URL(url);
+    const path = pathname === "/" ? "" : pathname.replace(/\/$/, "");
+    return `${hostname.replace(/^www\./, "")}${path}`;
+  } catch {
+    return url;
+  }
+}
+
+export function SourceLink({ url }: { url: string }) {
+  return (
+    <a
+      href={url}
+      rel="nofollow noopener noreferrer"
+      className="break-all text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
+    >
+      {sourceLabel(url)}
+    </a>
+  );
+}
+
+/** Where a fact comes from and whether a person confirmed it there, in one line. */
+export function Provenance({
+  source,
+  confirmedAt,
+  confirmedBy,
+}: {
+  source: string | null;
+  confirmedAt: string | null;
+  confirmedBy: Confirmer | null;
+}): ReactNode {
+  if (!source) return "No source given yet.";
+  return (
+    <>
+      Source: <SourceLink url={source} />.{" "}
+      {confirmedAt && confirmedBy ? (
+        <>
+          Confirmed <time dateTime={confirmedAt}>{longDate(confirmedAt)}</time> by{" "}
+          {CONFIRMER_WORDS[confirmedBy]}.
+        </>
+      ) : (
+        "Source given, not yet confirmed."
+      )}
+    </>
+  );
+}
+
+/**
+ * A tool's checkable facts (docs/product.md#facts-and-sources), each with the page that states
+ * it and its last confirmation, and the link checker's last visit for what it is.
+ */
+export function ToolFacts({ tool }: { tool: Tool }) {
+  const values = factValuesOfTool(tool);
+  return (
+    <section aria-labelledby="facts-heading" className="mt-8">
+      <h2 id="facts-heading" className="text-xl font-semibold text-slate-900">
+        Facts and sources
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Each fact names the official page that states it. Confirmed means a person checked the value
+        on that page on that day. Plans change: check the price before you buy.
+      </p>
+      <dl className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {FACTS.map((fact: Fact) => {
+          const entry = tool.facts[fact];
+          return (
+            <div key={fact} className="grid gap-1 px-4 py-3 sm:grid-cols-[9rem_minmax(0,1fr)]">
+              <dt className="font-medium text-slate-900">{FACT_LABELS[fact]}</dt>
+              <dd className="min-w-0 text-slate-800">
+                <span className="block">{factInWords(fact, values) ?? "Not stated"}</span>
+                <span className="mt-0.5 block text-xs text-slate-600">
+                  <Provenance {...entry} />
+                </span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {tool.websiteAnsweredAt && (
+        <p className="mt-2 text-xs text-slate-600">
+          The website answered our link checker on{" "}
+          <time dateTime={tool.websiteAnsweredAt}>{longDate(tool.websiteAnsweredAt)}</time>. That
+          visit checks the link, not the facts.
+        </p>
+      )}
+    </section>
+  );
+}
