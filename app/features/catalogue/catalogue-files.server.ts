@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { BUNDLED_FACTS_FILE } from "./bundled-facts";
 import { CatalogueEntrySchema, type CatalogueEntry } from "./content-schema";
 
 export const CATALOGUE_DIR = path.resolve(process.cwd(), "content/tools");
@@ -8,8 +9,9 @@ export const CATALOGUE_DIR = path.resolve(process.cwd(), "content/tools");
 export type CatalogueProblem = { file: string; message: string };
 
 /**
- * Reads and validates every content/tools/*.json file. Returns the entries and every
- * problem found (schema errors, repeated ids or names) so a test can list them all at once.
+ * Reads and validates every content/tools/*.json file of tools (all but the facts file). Returns
+ * the entries and every problem found (schema errors, repeated ids or names) so a test can list
+ * them all at once.
  */
 export function readCatalogue(dir = CATALOGUE_DIR): {
   entries: CatalogueEntry[];
@@ -18,7 +20,7 @@ export function readCatalogue(dir = CATALOGUE_DIR): {
   const entries: CatalogueEntry[] = [];
   const problems: CatalogueProblem[] = [];
   const files = readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
+    .filter((f) => f.endsWith(".json") && f !== BUNDLED_FACTS_FILE)
     .sort();
   for (const file of files) {
     let raw: unknown;
