@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CatalogueEntry } from "./content-schema";
+import { NEW_TOOL_ID_PATTERN, type CatalogueEntry } from "./content-schema";
 
 // The checkable facts shipped with the bundled catalogue (content/tools/facts.json): per tool, a
 // few facts with the official page that states each. None is confirmed until a person or the
@@ -126,7 +126,7 @@ export type ToolFacts = z.infer<typeof ToolFactsSchema>;
 
 /** content/tools/facts.json: the facts of each tool, by tool id. */
 export const BundledFactsSchema = z.record(
-  z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Facts are keyed by tool id."),
+  z.string().regex(NEW_TOOL_ID_PATTERN, "Facts are keyed by tool id."),
   ToolFactsSchema,
 );
 
