@@ -1,18 +1,20 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { BUNDLED_FACTS_FILE, BundledFactsSchema, factFieldsOf } from "./bundled-facts";
 import { CatalogueEntrySchema, type CatalogueEntry } from "./content-schema";
 
 export const CATALOGUE_DIR = path.resolve(process.cwd(), "content/tools");
 
 /** Files beside the entries that say more about them (their facts' sources, their logos). */
-const COMPANION_FILES = new Set(["facts.json", "logos.json"]);
+export const COMPANION_FILES = new Set([BUNDLED_FACTS_FILE, "logos.json"]);
 
 export type CatalogueProblem = { file: string; message: string };
 
 /**
- * Reads and validates every content/tools/*.json file. Returns the entries and every
- * problem found (schema errors, repeated ids or names) so a test can list them all at once.
+ * Reads and validates every content/tools/*.json file of tools (all but the facts file). Returns
+ * the entries and every problem found (schema errors, repeated ids or names) so a test can list
+ * them all at once.
  */
 export function readCatalogue(dir = CATALOGUE_DIR): {
   entries: CatalogueEntry[];
@@ -23,6 +25,7 @@ export function readCatalogue(dir = CATALOGUE_DIR): {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".json") && !COMPANION_FILES.has(f))
     .sort();
+  const facts = readBundledFacts(dir, problems);
   for (const file of files) {
     let raw: unknown;
     try {
@@ -37,7 +40,11 @@ export function readCatalogue(dir = CATALOGUE_DIR): {
       continue;
     }
     parsed.data.forEach((item, index) => {
-      const entry = CatalogueEntrySchema.safeParse(item);
+      const id = (item as { id?: unknown })?.id;
+      const known = typeof id === "string" ? facts[id] : undefined;
+      const withFacts =
+        known && typeof item === "object" ? { ...item, ...factFieldsOf(known) } : item;
+      const entry = CatalogueEntrySchema.safeParse(withFacts);
       if (entry.success) {
         entries.push(entry.data);
         return;
@@ -58,4 +65,29 @@ export function readCatalogue(dir = CATALOGUE_DIR): {
     seenNames.add(name);
   }
   return { entries, problems };
+}
+
+/** The facts file beside the entries (empty when there is none), its problems added. */
+function readBundledFacts(dir: string, problems: CatalogueProblem[]) {
+  const file = path.join(dir, BUNDLED_FACTS_FILE);
+  if (!existsSync(file)) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    problems.push({
+      file: BUNDLED_FACTS_FILE,
+      message: `not valid JSON: ${(error as Error).message}`,
+    });
+    return {};
+  }
+  const parsed = BundledFactsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    problems.push({
+      file: BUNDLED_FACTS_FILE,
+      message: `${issue.path.join(".")}: ${issue.message}`,
+    });
+  }
+  return {};
 }
