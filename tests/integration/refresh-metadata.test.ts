@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aiTools, metadataRuns, toolChecks } from "~/db/schema";
+import { aiTools, metadataRuns, toolChanges, toolChecks, toolFactSources } from "~/db/schema";
 import { startRefresh } from "~/features/catalogue/refresh.server";
 import { getStorage } from "~/lib/storage.server";
 import { createTool, createUserAndAdmin } from "../factories";
@@ -137,6 +137,15 @@ describe("Refresh Metadata (decision 014)", () => {
     const object = await getStorage().read(stored!.logo!.replace("/uploads/", ""));
     const logo = await sharp(object!.body).metadata();
     expect(logo).toMatchObject({ format: "webp", width: 128, height: 128 });
+    // The visit confirms no fact; the logo it stored is in the public history as the site's.
+    const confirmed = await server.db
+      .select()
+      .from(toolFactSources)
+      .where(isNotNull(toolFactSources.confirmedAt));
+    expect(confirmed).toEqual([]);
+    expect(
+      await server.db.select().from(toolChanges).where(eq(toolChanges.toolId, tools["/good"]!)),
+    ).toEqual([expect.objectContaining({ field: "logo", before: null, byKind: "site" })]);
 
     const [fake] = await server.db
       .select()

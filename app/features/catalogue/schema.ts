@@ -338,7 +338,14 @@ export function toolFormSchema(lists: {
 /** A yes / no / not stated choice. */
 const yesNoChoice = <T extends z.ZodType>(rule: T) =>
   z.preprocess(
-    (value) => (value === "yes" ? true : value === "no" ? false : value === "" ? null : value),
+    (value) =>
+      value === "yes"
+        ? true
+        : value === "no"
+          ? false
+          : value === "" || value === undefined
+            ? null
+            : value,
     rule,
   );
 
