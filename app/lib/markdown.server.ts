@@ -25,10 +25,29 @@ const markdown = new Marked({ gfm: true, async: false });
  */
 export function renderMarkdown(body: string): string {
   // Wide tables scroll inside their own box on narrow screens instead of widening the page.
-  return markdown
-    .parse(body, { async: false })
-    .replaceAll("<table>", '<div class="overflow-x-auto"><table>')
-    .replaceAll("</table>", "</table></div>");
+  return (
+    markdown
+      .parse(body, { async: false })
+      .replaceAll("<table>", '<div class="overflow-x-auto"><table>')
+      .replaceAll("</table>", "</table></div>")
+      // Sections can be linked to: "How the editor's rating is set" is #how-the-editors-rating-is-set.
+      .replace(
+        /<h([23])>([\s\S]*?)<\/h\1>/g,
+        (_, level: string, inner: string) =>
+          `<h${level} id="${headingId(inner)}">${inner}</h${level}>`,
+      )
+  );
+}
+
+/** A heading's anchor: its words in lower case joined by hyphens. */
+function headingId(html: string) {
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&[a-z0-9#]+;/gi, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, "")
+    .trim()
+    .replace(/\s+/g, "-");
 }
 
 /** The words a reader reads: the rendered text without tags, entities or code markers. */

@@ -53,7 +53,7 @@ const FAQ = [
   {
     question: "How current is this pricing information?",
     answer:
-      "A tool page shows the date its facts were checked once we have checked them. Vendors change plans often, so confirm the current price on the tool's own website before you buy.",
+      "Each tool page links every pricing fact to the vendor's page that states it, with the date a person last confirmed it there if anyone has. Vendors change plans often, so confirm the current price on the tool's own website before you buy.",
   },
 ];
 

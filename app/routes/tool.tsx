@@ -6,6 +6,7 @@ import { ToolLogo } from "~/components/ui/tool-logo";
 import { ToolRating } from "~/components/ui/tool-rating";
 import { FeatureList } from "~/features/catalogue/components/feature-list";
 import { ToolFacts } from "~/features/catalogue/components/tool-facts";
+import { PLATFORM_LABELS } from "~/features/catalogue/constants";
 import { ToolHistory } from "~/features/catalogue/components/tool-history";
 import { listToolChanges } from "~/features/catalogue/history.server";
 import { ToolCard } from "~/features/catalogue/components/tool-card";
@@ -153,8 +154,30 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 /** Schema.org description of the tool for search engines. */
 function structuredData(tool: Tool, origin: string) {
   const url = `${origin}${toolPath(tool)}`;
+  // A stated free plan decides; otherwise the pricing model says whether there is a free way in.
   const free =
-    tool.pricing === "Free" || tool.pricing === "Freemium" || tool.pricing === "Self-hosted";
+    tool.facts.freePlan.value ??
+    (tool.pricing === "Free" || tool.pricing === "Freemium" || tool.pricing === "Self-hosted");
+  const price = tool.facts.startingPrice.value;
+  const systems = tool.facts.platforms.value
+    .filter((platform) => platform !== "api")
+    .map((platform) => PLATFORM_LABELS[platform]);
+  const offers = [
+    ...(free
+      ? [{ "@type": "Offer", price: "0", priceCurrency: price?.currency ?? "USD", url: tool.url }]
+      : []),
+    ...(price
+      ? [
+          {
+            "@type": "Offer",
+            price: String(price.amount),
+            priceCurrency: price.currency,
+            description: `Starting price, ${price.period === "once" ? "paid once" : `per ${price.period}`}`,
+            url: tool.url,
+          },
+        ]
+      : []),
+  ];
   return [
     {
       "@context": "https://schema.org",
@@ -165,13 +188,11 @@ function structuredData(tool: Tool, origin: string) {
       image: tool.logo.startsWith("http") ? tool.logo : `${origin}${tool.logo}`,
       description: tool.description,
       applicationCategory: tool.category[0] ?? "AI tool",
-      operatingSystem: "Web",
-      offers: {
-        "@type": "Offer",
-        ...(free ? { price: "0", priceCurrency: "USD" } : {}),
-        description: `${tool.pricing} pricing`,
-        url: tool.url,
-      },
+      // Only the platforms its listing states; none is claimed when none is stated.
+      ...(systems.length ? { operatingSystem: systems.join(", ") } : {}),
+      offers: offers.length
+        ? offers
+        : { "@type": "Offer", description: `${tool.pricing} pricing`, url: tool.url },
       // Only users' reviews make an aggregate rating (decision 017): never the editors' score.
       ...(tool.reviewCount > 0 && tool.rating !== null
         ? {

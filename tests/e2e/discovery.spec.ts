@@ -487,7 +487,12 @@ test.describe("tool page", () => {
       (m) => JSON.parse(m[1]!),
     );
     const app = blocks.find((block) => block["@type"] === "SoftwareApplication");
-    expect(app).toMatchObject({ name: "ChatGPT", offers: { "@type": "Offer" } });
+    // Its platforms and its free plan come from its stated facts, not one answer for every tool.
+    expect(app).toMatchObject({
+      name: "ChatGPT",
+      operatingSystem: "Web, Windows, macOS, iOS, Android",
+      offers: [{ "@type": "Offer", price: "0" }],
+    });
     // Only users' reviews make an aggregate rating; the editor's score is not one (decision 017).
     expect(app.aggregateRating).toBeUndefined();
     expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);

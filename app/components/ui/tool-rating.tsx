@@ -20,6 +20,9 @@ function Stars({ value }: { value: number }) {
 export const EDITORIAL_RATING_NOTE =
   "Our editors' own score of the tool, not a user review. It is shown until users review the tool.";
 
+/** Where the About page says how the editor's rating is set. */
+export const EDITORIAL_RATING_METHOD = "/about#how-the-editors-rating-is-set";
+
 /**
  * A tool's rating as it truly is (decision 017): the average of its users' reviews with their
  * number, or, until it has one, "No reviews yet" and the editors' score, labelled as theirs.
@@ -62,9 +65,13 @@ export function ToolRating({
       <span className="whitespace-nowrap">No reviews yet</span>
       {editorialRating !== null && (
         // No stars: stars on this site are users' ratings only.
-        <span className="whitespace-nowrap text-slate-700" title={EDITORIAL_RATING_NOTE}>
+        <a
+          href={EDITORIAL_RATING_METHOD}
+          className="relative z-10 -my-3 inline-block py-3 whitespace-nowrap text-slate-700 underline decoration-slate-300 decoration-dotted underline-offset-2 hover:text-brand-700"
+          title={EDITORIAL_RATING_NOTE}
+        >
           {`Editor's rating ${editorialRating.toFixed(1)}`}
-        </span>
+        </a>
       )}
     </span>
   );
