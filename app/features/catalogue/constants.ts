@@ -165,6 +165,8 @@ export {
   CONFIRMER_WORDS,
   FACT_LABELS,
   FACTS,
+  factInWords,
+  factValuesOfView,
   PLATFORM_LABELS,
   PLATFORMS,
   SOURCE_FIELDS,

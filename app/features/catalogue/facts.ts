@@ -169,3 +169,33 @@ export const CONFIRMER_WORDS: Record<Confirmer, string> = {
   maker: "the maker",
   suggestion: "an accepted suggestion",
 };
+
+/** A tool's facts as the API and the pages carry them: each value with its provenance. */
+export type FactsView = {
+  pricing: { value: string };
+  startingPrice: { value: { amount: number; currency: string; period: PricePeriod } | null };
+  freePlan: { value: boolean | null };
+  api: { value: boolean };
+  openSource: {
+    value: { openSource: boolean; licence: string | null; repository: string | null } | null;
+  };
+  selfHostable: { value: boolean | null };
+  platforms: { value: Platform[] };
+};
+
+/** The facts' stored fields, from the API's shape. */
+export function factValuesOfView(facts: FactsView): FactValues {
+  return {
+    pricing: facts.pricing.value,
+    startingPrice: facts.startingPrice.value?.amount ?? null,
+    startingPriceCurrency: facts.startingPrice.value?.currency ?? null,
+    startingPricePeriod: facts.startingPrice.value?.period ?? null,
+    freePlan: facts.freePlan.value,
+    apiAccess: facts.api.value,
+    openSource: facts.openSource.value?.openSource ?? null,
+    openSourceLicence: facts.openSource.value?.licence ?? null,
+    repositoryUrl: facts.openSource.value?.repository ?? null,
+    selfHostable: facts.selfHostable.value,
+    platforms: facts.platforms.value,
+  };
+}

@@ -2,7 +2,6 @@
 // the client bundle does not carry zod.
 import { countOf } from "~/lib/count";
 import { CARD_FEATURES, defaultSort } from "./constants";
-import type { FactValues } from "./facts";
 import type { Tool, ToolSummary } from "./schema";
 
 /**
@@ -77,22 +76,4 @@ export function readQuery(q: string, corrections: readonly { typed: string; read
  */
 export function toolCount(total: number, totalIsLowerBound = false) {
   return totalIsLowerBound ? `${total.toLocaleString("en-US")}+ tools` : countOf(total, "tool");
-}
-
-/** A tool's facts as the stored fields that hold them (facts.ts), from the API's shape. */
-export function factValuesOfTool(tool: Pick<Tool, "facts">): FactValues {
-  const { facts } = tool;
-  return {
-    pricing: facts.pricing.value,
-    startingPrice: facts.startingPrice.value?.amount ?? null,
-    startingPriceCurrency: facts.startingPrice.value?.currency ?? null,
-    startingPricePeriod: facts.startingPrice.value?.period ?? null,
-    freePlan: facts.freePlan.value,
-    apiAccess: facts.api.value,
-    openSource: facts.openSource.value?.openSource ?? null,
-    openSourceLicence: facts.openSource.value?.licence ?? null,
-    repositoryUrl: facts.openSource.value?.repository ?? null,
-    selfHostable: facts.selfHostable.value,
-    platforms: facts.platforms.value,
-  };
 }

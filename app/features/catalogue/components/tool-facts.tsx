@@ -1,71 +1,21 @@
-import type { ReactNode } from "react";
+import { Provenance } from "~/components/ui/provenance";
 import { longDate } from "~/lib/dates";
 import {
   CONFIRMER_WORDS,
   FACT_LABELS,
   FACTS,
   factInWords,
-  type Confirmer,
+  factValuesOfView,
   type Fact,
 } from "../facts";
 import type { Tool } from "../schema";
-import { factValuesOfTool } from "../tool";
-
-/** A source's address as a reader can recognise it: the host and path, without "https://www.". */
-export function sourceLabel(url: string) {
-  try {
-    const { hostname, pathname } = new URL(url);
-    const path = pathname === "/" ? "" : pathname.replace(/\/$/, "");
-    return `${hostname.replace(/^www\./, "")}${path}`;
-  } catch {
-    return url;
-  }
-}
-
-export function SourceLink({ url }: { url: string }) {
-  return (
-    <a
-      href={url}
-      rel="nofollow noopener noreferrer"
-      className="break-all text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
-    >
-      {sourceLabel(url)}
-    </a>
-  );
-}
-
-/** Where a fact comes from and whether a person confirmed it there, in one line. */
-export function Provenance({
-  source,
-  confirmedAt,
-  confirmedBy,
-}: {
-  source: string | null;
-  confirmedAt: string | null;
-  confirmedBy: Confirmer | null;
-}): ReactNode {
-  if (!source) return "No source given yet.";
-  return (
-    <>
-      Source: <SourceLink url={source} />.{" "}
-      {confirmedAt && confirmedBy ? (
-        <>
-          Confirmed <time dateTime={confirmedAt}>{longDate(confirmedAt)}</time> by{" "}
-          {CONFIRMER_WORDS[confirmedBy]}.
-        </>
-      ) : (
-        "Source given, not yet confirmed."
-      )}
-    </>
-  );
-}
 
 /**
  * A tool's checkable facts (docs/product.md#facts-and-sources), each with the page that states
  * it and its last confirmation, and the link checker's last visit for what it is.
  */
 export function ToolFacts({ tool }: { tool: Tool }) {
-  const values = factValuesOfTool(tool);
+  const values = factValuesOfView(tool.facts);
   return (
     <section aria-labelledby="facts-heading" className="mt-8">
       <h2 id="facts-heading" className="text-xl font-semibold text-slate-900">
@@ -84,7 +34,11 @@ export function ToolFacts({ tool }: { tool: Tool }) {
               <dd className="min-w-0 text-slate-800">
                 <span className="block">{factInWords(fact, values) ?? "Not stated"}</span>
                 <span className="mt-0.5 block text-xs text-slate-600">
-                  <Provenance {...entry} />
+                  <Provenance
+                    source={entry.source}
+                    confirmedAt={entry.confirmedAt}
+                    confirmedBy={entry.confirmedBy && CONFIRMER_WORDS[entry.confirmedBy]}
+                  />
                 </span>
               </dd>
             </div>

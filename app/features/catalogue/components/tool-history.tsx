@@ -9,7 +9,7 @@ import {
   type FactValues,
 } from "../facts";
 import type { ToolChange } from "../types";
-import { SourceLink } from "./tool-facts";
+import { SourceLink } from "~/components/ui/provenance";
 
 const FIELD_LABELS: Record<string, string> = {
   name: "Name",

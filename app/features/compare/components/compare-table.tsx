@@ -3,6 +3,14 @@ import { ToolRating } from "~/components/ui/tool-rating";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ToolCardHeader } from "~/components/ui/tool-card-base";
+import { Provenance } from "~/components/ui/provenance";
+import {
+  CONFIRMER_WORDS,
+  FACT_LABELS,
+  factInWords,
+  factValuesOfView,
+  type Fact,
+} from "~/features/catalogue/constants";
 import type { Tool, ToolSummary } from "~/features/catalogue/schema";
 import { toolPath } from "~/lib/paths";
 import { compareHref } from "../selection";
@@ -29,6 +37,35 @@ function Chips({ items }: { items: string[] }) {
       ))}
     </ul>
   );
+}
+
+/** A fact's row: each tool's value and where it comes from (docs/product.md#facts-and-sources). */
+function factRow(fact: Fact, label = FACT_LABELS[fact]) {
+  return {
+    label,
+    cell: (tool: Tool) => {
+      const entry = tool.facts[fact];
+      const value = factInWords(fact, factValuesOfView(tool.facts));
+      return (
+        <div className="text-sm">
+          <p className="font-medium text-slate-900">
+            {fact === "api"
+              ? tool.apiAccess
+                ? "Available"
+                : "Not available"
+              : (value ?? "Not stated")}
+          </p>
+          <p className="mt-1 text-xs text-slate-600">
+            <Provenance
+              source={entry.source}
+              confirmedAt={entry.confirmedAt}
+              confirmedBy={entry.confirmedBy && CONFIRMER_WORDS[entry.confirmedBy]}
+            />
+          </p>
+        </div>
+      );
+    },
+  };
 }
 
 /**
@@ -66,10 +103,7 @@ export function CompareTable({
       label: "Description",
       cell: (tool) => <p className="text-sm text-slate-800">{tool.shortDescription}</p>,
     },
-    {
-      label: "Pricing",
-      cell: (tool) => <span className="font-medium text-slate-900">{tool.pricing}</span>,
-    },
+    factRow("pricing", "Pricing"),
     {
       label: "Rating",
       cell: (tool) => (
@@ -80,14 +114,12 @@ export function CompareTable({
         />
       ),
     },
-    {
-      label: "API Access",
-      cell: (tool) => (
-        <span className={tool.apiAccess ? "font-medium text-emerald-800" : "text-slate-700"}>
-          {tool.apiAccess ? "Available" : "Not available"}
-        </span>
-      ),
-    },
+    factRow("api", "API Access"),
+    factRow("startingPrice"),
+    factRow("freePlan"),
+    factRow("openSource"),
+    factRow("selfHostable"),
+    factRow("platforms"),
     { label: "Categories", cell: (tool) => <Chips items={tool.category} /> },
     {
       label: "Features",
