@@ -5,11 +5,19 @@ import { CatalogueEntrySchema, type CatalogueEntry } from "./content-schema";
 
 export const CATALOGUE_DIR = path.resolve(process.cwd(), "content/tools");
 
+/** The file beside the tools that names each tool's bundled logo (decision 025); not tools. */
+export const LOGO_MAP_FILE = "logos.json";
+
+/** Whether a file of the catalogue's folder holds tools. */
+export function isToolsFile(file: string) {
+  return file.endsWith(".json") && file !== LOGO_MAP_FILE;
+}
+
 export type CatalogueProblem = { file: string; message: string };
 
 /**
- * Reads and validates every content/tools/*.json file. Returns the entries and every
- * problem found (schema errors, repeated ids or names) so a test can list them all at once.
+ * Reads and validates every content/tools/*.json file but the logo map. Returns the entries and
+ * every problem found (schema errors, repeated ids or names) so a test can list them all at once.
  */
 export function readCatalogue(dir = CATALOGUE_DIR): {
   entries: CatalogueEntry[];
@@ -17,9 +25,7 @@ export function readCatalogue(dir = CATALOGUE_DIR): {
 } {
   const entries: CatalogueEntry[] = [];
   const problems: CatalogueProblem[] = [];
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort();
+  const files = readdirSync(dir).filter(isToolsFile).sort();
   for (const file of files) {
     let raw: unknown;
     try {
