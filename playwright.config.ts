@@ -84,6 +84,7 @@ export default defineConfig({
         "layout.spec.ts",
         "discovery.spec.ts",
         "first-minute.spec.ts",
+        "logos.spec.ts",
       ],
     },
   ],

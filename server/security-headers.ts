@@ -32,6 +32,9 @@ const NOT_A_PAGE_POLICY =
 /** An uploaded file's policy: a document opened from it is sandboxed and can load nothing. */
 export const UPLOAD_POLICY = `${NOT_A_PAGE_POLICY}; sandbox`;
 
+/** A stored SVG's policy: an upload's, with the inline styles an SVG may draw with. */
+export const SVG_POLICY = `${NOT_A_PAGE_POLICY}; style-src 'unsafe-inline'; sandbox`;
+
 /**
  * A page's policy, its scripts named by `scriptSources` (a nonce or hashes). Styles may be
  * inline (the toasts and a few components set style attributes); images may come from any

@@ -1,10 +1,16 @@
 import { Hono } from "hono";
-import { getStorage, isPublicKey } from "~/lib/storage.server";
+import { restoreBundledLogo } from "~/features/catalogue/bundled-logos.server";
+import { contentTypeFor, getStorage, isPublicKey } from "~/lib/storage.server";
 import { apiError } from "./api/errors";
-import { UPLOAD_POLICY } from "./security-headers";
+import { SVG_POLICY, UPLOAD_POLICY } from "./security-headers";
 
-/** Pictures a browser shows as they are; anything else is handed over as a download. */
-const SHOWN_INLINE = /^image\/(?:png|jpeg|webp|gif|avif)$/;
+/**
+ * Pictures a browser shows as they are; anything else is handed over as a download. SVGs are
+ * stored only once sanitised (decision 025), and served under a policy that lets them load and
+ * run nothing.
+ */
+const SHOWN_INLINE = /^image\/(?:png|jpeg|webp|gif|avif|svg\+xml)$/;
+const SVG = "image/svg+xml";
 
 /** How a browser should treat an uploaded file opened on its own, with its name. */
 function disposition(key: string, contentType: string) {
@@ -13,23 +19,30 @@ function disposition(key: string, contentType: string) {
 }
 
 /**
- * GET /uploads/public/...: public objects (avatars) from the storage. Keys are random and never
- * reused, so a browser or CDN may keep them for a year. Private objects are never served here.
+ * GET /uploads/public/...: public objects (avatars, logos) from the storage. Keys are random or
+ * named by their content's hash, never reused for other bytes, so a browser or CDN may keep them
+ * for a year. Private objects are never served here.
  */
 export function createUploadsRoutes() {
   const routes = new Hono();
   routes.get("/*", async (c) => {
     const key = c.req.path.replace(/^\/uploads\//, "");
     if (!isPublicKey(key)) return apiError(c, 404, "not_found", "Not found.");
-    const object = await getStorage().read(key);
-    if (!object) return apiError(c, 404, "not_found", "Not found.");
-    c.header("Content-Type", object.contentType);
-    c.header("Content-Disposition", disposition(key, object.contentType));
+    const storage = getStorage();
+    const object = await storage.read(key);
+    // A bundled logo the storage lacks (a new bucket or data folder) is written again from its
+    // package; any other missing key is not found.
+    const restored = object ? null : await restoreBundledLogo(key, storage);
+    const found = object ?? (restored && { body: restored, contentType: contentTypeFor(key) });
+    if (!found) return apiError(c, 404, "not_found", "Not found.");
+    const contentType = found.contentType.split(";")[0]!.trim();
+    c.header("Content-Type", contentType);
+    c.header("Content-Disposition", disposition(key, contentType));
     c.header("Cache-Control", "public, max-age=31536000, immutable");
     // Opened on its own, an uploaded file is a sandboxed document that can run and load nothing.
-    c.header("Content-Security-Policy", UPLOAD_POLICY);
+    c.header("Content-Security-Policy", contentType === SVG ? SVG_POLICY : UPLOAD_POLICY);
     c.header("Cross-Origin-Resource-Policy", "same-site");
-    return c.body(object.body);
+    return c.body(found.body);
   });
   return routes;
 }

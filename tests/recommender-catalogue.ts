@@ -3,7 +3,7 @@
 // real one ranks in PostgreSQL).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { COMPANION_FILES } from "~/features/catalogue/catalogue-files.server";
+import { isToolsFile } from "~/features/catalogue/catalogue-files.server";
 import { rankRating } from "~/features/catalogue/constants";
 import type { Tool } from "~/features/catalogue/schema";
 import type { RetrievalQuery, RetrievedTool } from "~/features/recommender/types";
@@ -17,7 +17,7 @@ type Entry = Omit<Tool, "slug" | "logo" | "checkedAt" | "rating" | "reviewCount"
 /** Every tool of content/tools/*.json (the files beside them aside), shaped like the catalogue's `Tool`. */
 export function loadCatalogue(dir = path.resolve("content/tools")): Tool[] {
   return readdirSync(dir)
-    .filter((file) => file.endsWith(".json") && !COMPANION_FILES.has(file))
+    .filter(isToolsFile)
     .sort()
     .flatMap((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Entry[])
     .map((entry) => ({

@@ -733,7 +733,7 @@ export const toolChecks = pgTable(
 );
 
 /**
- * Where each of a tool's facts comes from (decision 025): the official page that states it, and
+ * Where each of a tool's facts comes from (decision 026): the official page that states it, and
  * when and by whom in kind it was last confirmed against that page. A change of the value or of
  * the source clears the confirmation, unless the change is itself a confirmation.
  */
@@ -762,7 +762,7 @@ export const toolFactSources = pgTable(
 );
 
 /**
- * The public history of every tool (decision 025): each change of a public field or fact, by
+ * The public history of every tool (decision 026): each change of a public field or fact, by
  * anyone, written in the same transaction as the change by applyToolDiff. Who changed it is
  * kept in kind only (editor, maker, visitor, site); the audit log keeps who exactly.
  */

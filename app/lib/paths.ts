@@ -21,3 +21,8 @@ export function withReturnPath(page: string, redirectTo: string | null | undefin
   if (!back) return page;
   return `${page}${page.includes("?") ? "&" : "?"}redirectTo=${encodeURIComponent(back)}`;
 }
+
+/** The monogram this site draws for a tool (/logos/{id}.svg): its logo when it has none. */
+export function monogramLogoPath(id: string) {
+  return `/logos/${encodeURIComponent(id)}.svg`;
+}

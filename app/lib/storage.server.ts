@@ -56,6 +56,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",
   png: "image/png",
   jpg: "image/jpeg",
+  svg: "image/svg+xml",
   pdf: "application/pdf",
   doc: "application/msword",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",

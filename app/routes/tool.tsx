@@ -353,7 +353,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
           <ToolHistory changes={history} addedAt={tool.createdAt} />
         </article>
         <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm">
-          <ToolLogo src={tool.logo} alt={`${tool.name} logo`} size={96} eager />
+          <ToolLogo src={tool.logo} toolId={tool.id} alt={`${tool.name} logo`} size={96} eager />
           {/* Below lg the two actions sit in the bar at the foot of the screen instead. */}
           <div className="hidden space-y-4 lg:block">
             <SaveToolButton toolId={tool.id} toolName={tool.name} />

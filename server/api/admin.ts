@@ -3,6 +3,7 @@ import { z } from "zod";
 import { exportFileName, IMPORT_MAX_BYTES, MIGRATION_MESSAGES } from "~/features/admin/constants";
 import { getApplicationResume } from "~/features/careers/queries.server";
 import { exportTools } from "~/features/catalogue/admin-queries.server";
+import { storeBundledLogos } from "~/features/catalogue/bundled-logos.server";
 import { checkDatabase } from "~/features/catalogue/database-check.server";
 import {
   addMissingTools,
@@ -58,6 +59,8 @@ export function createAdminApi() {
     if (entries.length === 0) {
       return apiError(c, 400, "no_tools", MIGRATION_MESSAGES.noTools);
     }
+    // The bundled logos the entries name are stored before any tool points at them.
+    await storeBundledLogos();
     const result = await writeCatalogue(getDb(), entries, requireApiAdmin(c));
     log.info("Bundled catalogue written", {
       added: result.added.length,
@@ -73,6 +76,7 @@ export function createAdminApi() {
     if (entries.length === 0) {
       return apiError(c, 400, "no_tools", MIGRATION_MESSAGES.noTools);
     }
+    await storeBundledLogos();
     const added = await addMissingTools(getDb(), entries, requireApiAdmin(c));
     log.info("Bundled tools added", { added: added.length });
     return c.json({ added, bundled: entries.length });

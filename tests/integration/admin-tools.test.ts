@@ -176,7 +176,7 @@ describe("creating and editing a tool (decision 013)", () => {
   });
 });
 
-describe("a tool's facts and their sources (decision 025)", () => {
+describe("a tool's facts and their sources (decision 026)", () => {
   it("are confirmed only by an administrator who gives the source and ticks the fact", async () => {
     const tool = await createTool(server.db, { category: ["Research"] });
     const page = `/tool/${tool.id}/${slugify(tool.name)}`;

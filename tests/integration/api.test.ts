@@ -189,7 +189,13 @@ describe("GET /api/v1/tools/{id}", () => {
     expect(tool.useCases.length).toBeGreaterThan(0);
     // Not checked since the catalogue was loaded: no date is claimed.
     expect(tool.checkedAt).toBeNull();
-    expect(tool.logo).toBe("/logos/chatgpt.svg");
+    // ChatGPT's logo comes with the catalogue (decision 025).
+    expect(tool.logo).toMatch(/^\/uploads\/public\/logos\/chatgpt-[0-9a-f]{8}\.svg$/);
+  });
+
+  it("gives a tool without a logo of its own the monogram this site draws", async () => {
+    const { body } = await get("/api/v1/tools/consensus");
+    expect((body.tool as Tool).logo).toBe("/logos/consensus.svg");
   });
 
   it.each(["no-such-tool", "%00", "..%2F..%2Fetc%2Fpasswd", "a".repeat(300)])(

@@ -12,7 +12,7 @@ import { createTool } from "../factories";
 import { getFrom } from "../helpers";
 import { startTestServer } from "../setup/test-server";
 
-// Facts with sources, their confirmations and the public history (decision 025), on both
+// Facts with sources, their confirmations and the public history (decision 026), on both
 // databases, through the one function every write ends in and over HTTP.
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -72,7 +72,7 @@ describe("the bundled catalogue's facts", () => {
   });
 });
 
-describe("confirming a fact (decision 025)", () => {
+describe("confirming a fact (decision 026)", () => {
   it("needs a source, dates it, and a later change of its value clears it", async () => {
     const tool = await createTool(server.db, { pricing: "Freemium" });
     await expect(
@@ -133,7 +133,7 @@ describe("confirming a fact (decision 025)", () => {
   });
 });
 
-describe("the public history (decision 025)", () => {
+describe("the public history (decision 026)", () => {
   it("records every kind of change with who made it in kind, in the same transaction", async () => {
     const tool = await createTool(server.db);
     // An administrator's edit, then an archive: each recorded as the editors'.

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +6,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
-import { migrateDatabase, openDatabase } from "~/lib/db.server";
+import { migrateDatabase, openDatabase, type Db } from "~/lib/db.server";
+import { DiskStorage, setStorage } from "~/lib/storage.server";
 
 /** PostgreSQL of the test machine; the tests create and drop their own databases in it. */
 export const POSTGRES_ADMIN_URL =
@@ -29,12 +30,27 @@ export async function adminQuery(sql: string, adminUrl = POSTGRES_ADMIN_URL) {
   }
 }
 
+/**
+ * Seeds a template database. The bundled logos it stores go to a folder thrown away after, never
+ * the project's data folder; each test server writes them again into its own storage when asked.
+ */
+async function seedTemplate(db: Db) {
+  const folder = mkdtempSync(path.join(tmpdir(), "aitools-logos-"));
+  setStorage(new DiskStorage(folder));
+  try {
+    await seedBundledCatalogue(db);
+  } finally {
+    setStorage(undefined);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** A migrated, seeded PGlite data directory, dumped to a file that each test file loads. */
 export async function buildPgliteTemplate() {
   const dir = mkdtempSync(path.join(tmpdir(), "aitools-template-"));
   const options = { dataDir: dir };
   const handle = await openDatabase(options);
-  await migrateDatabase(options, handle, async (db) => void (await seedBundledCatalogue(db)));
+  await migrateDatabase(options, handle, seedTemplate);
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir("gzip");
   await handle.close();
@@ -57,7 +73,7 @@ export async function buildPostgresTemplate() {
   await adminQuery(`CREATE DATABASE ${template}`);
   const options = { databaseUrl: postgresUrl(template), dataDir: "" };
   const handle = await openDatabase(options);
-  await migrateDatabase(options, handle, async (db) => void (await seedBundledCatalogue(db)));
+  await migrateDatabase(options, handle, seedTemplate);
   await handle.close();
   return template;
 }

@@ -4,6 +4,8 @@ import { ToolLogo, type ToolLogoSize } from "./tool-logo";
 
 type ToolCardHeaderProps = {
   logo: string | undefined;
+  /** The tool's id: its monogram stands in for a logo that fails to load. */
+  toolId?: string;
   logoSize?: ToolLogoSize;
   /** Load the logo at once (above the fold). */
   eager?: boolean;
@@ -23,6 +25,7 @@ type ToolCardHeaderProps = {
 /** The row every tool card starts with: logo, name, an optional line under it and an end slot. */
 export function ToolCardHeader({
   logo,
+  toolId,
   logoSize = 48,
   eager,
   title,
@@ -39,7 +42,7 @@ export function ToolCardHeader({
     <Box
       className={clsx("flex gap-3", align === "start" ? "items-start" : "items-center", className)}
     >
-      <ToolLogo src={logo} size={logoSize} eager={eager} />
+      <ToolLogo src={logo} toolId={toolId} size={logoSize} eager={eager} />
       <Box className="min-w-0">
         <Title
           className={clsx("font-semibold text-slate-900", !heading && "block", titleClassName)}

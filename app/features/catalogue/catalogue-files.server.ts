@@ -6,13 +6,19 @@ import { CatalogueEntrySchema, type CatalogueEntry } from "./content-schema";
 
 export const CATALOGUE_DIR = path.resolve(process.cwd(), "content/tools");
 
-/** Files beside the entries that say more about them (their facts' sources, their logos). */
-export const COMPANION_FILES = new Set([BUNDLED_FACTS_FILE, "logos.json"]);
+/** The file beside the tools that names each tool's bundled logo (decision 025); not tools. */
+export const LOGO_MAP_FILE = "logos.json";
+
+/** Whether a file of the catalogue's folder holds tools (not the facts file or the logo map). */
+export function isToolsFile(file: string) {
+  return file.endsWith(".json") && file !== LOGO_MAP_FILE && file !== BUNDLED_FACTS_FILE;
+}
 
 export type CatalogueProblem = { file: string; message: string };
 
 /**
- * Reads and validates every content/tools/*.json file of tools (all but the facts file). Returns
+ * Reads and validates every content/tools/*.json file of tools (not the facts or the logos), each
+ * entry with its bundled facts. Returns
  * the entries and every problem found (schema errors, repeated ids or names) so a test can list
  * them all at once.
  */
@@ -22,9 +28,7 @@ export function readCatalogue(dir = CATALOGUE_DIR): {
 } {
   const entries: CatalogueEntry[] = [];
   const problems: CatalogueProblem[] = [];
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith(".json") && !COMPANION_FILES.has(f))
-    .sort();
+  const files = readdirSync(dir).filter(isToolsFile).sort();
   const facts = readBundledFacts(dir, problems);
   for (const file of files) {
     let raw: unknown;

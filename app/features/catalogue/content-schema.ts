@@ -37,8 +37,8 @@ const list = (label: string, count: [number, number], length: [number, number]) 
     .max(count[1], size);
 };
 
-/** A logo Refresh Metadata stored here (decision 014). */
-const STORED_LOGO = /^\/uploads\/public\/logos\/[A-Za-z0-9-]{1,80}\.webp$/;
+/** A logo stored here: Refresh Metadata's WebP (decision 014) or a bundled SVG (decision 025). */
+const STORED_LOGO = /^\/uploads\/public\/logos\/[A-Za-z0-9-]{1,80}\.(?:webp|svg)$/;
 
 /**
  * The id an administrator may give a new tool (the editor, the import, the bundled files): a

@@ -6,6 +6,7 @@ import { aiTools, searchTerms, toolSearch } from "~/db/schema";
 import { getDb, MIGRATIONS_DIR, queryRows, type Db } from "~/lib/db.server";
 import { CONTENT_FIELDS, changedFields, exportTools } from "./admin-queries.server";
 import { readCatalogue } from "./catalogue-files.server";
+import { withBundledLogos } from "./bundled-logos.server";
 import { contentOf } from "./tool-row.server";
 import { inCurrentNames, readRenamed } from "./vocabulary.server";
 import type { DatabaseCheck } from "./types";
@@ -46,7 +47,10 @@ export async function checkDatabase(db: Db = getDb()): Promise<DatabaseCheck> {
 
   const renamed = await readRenamed(db);
   const bundled = new Map(
-    readCatalogue().entries.map((entry) => [entry.id, contentOf(inCurrentNames(entry, renamed))]),
+    withBundledLogos(readCatalogue().entries).map((entry) => [
+      entry.id,
+      contentOf(inCurrentNames(entry, renamed)),
+    ]),
   );
   const editedHere = new Set(
     (

@@ -4,7 +4,7 @@ import { getDb, type Db } from "~/lib/db.server";
 import type { ToolChange } from "./types";
 import { slugify } from "./tool";
 
-// The public history of tools (decision 025): what changed, when, from what source and by whom
+// The public history of tools (decision 026): what changed, when, from what source and by whom
 // in kind. Written by applyToolDiff only.
 
 const changeColumns = {

@@ -13,6 +13,7 @@ import { inCurrentNames, readRenamed } from "./vocabulary.server";
 import { sqlTextArray } from "./ranking.server";
 import { CATEGORIES, PRICING_MODELS, SUBMISSION_MAPPING_SEED, type ToolStatus } from "./constants";
 import { readCatalogue } from "./catalogue-files.server";
+import { storeBundledLogos, withBundledLogos } from "./bundled-logos.server";
 import type { CatalogueEntry } from "./content-schema";
 import { applyToolDiff } from "./tool-diff.server";
 import {
@@ -250,17 +251,21 @@ export async function addMissingTools(
   });
 }
 
-/** The bundled catalogue's entries; an invalid catalogue is refused with its problems. */
+/**
+ * The bundled catalogue's entries with their bundled logos; an invalid catalogue is refused with
+ * its problems.
+ */
 export function bundledEntries() {
   const { entries, problems } = readCatalogue();
   if (problems.length) {
     const list = problems.slice(0, 20).map((p) => `  ${p.file}: ${p.message}`);
     throw new Error(`The bundled catalogue has ${problems.length} problem(s):\n${list.join("\n")}`);
   }
-  return entries;
+  return withBundledLogos(entries);
 }
 
 /** Reads content/tools, refuses to seed from an invalid catalogue, and writes it. */
 export async function seedBundledCatalogue(db: Db) {
+  await storeBundledLogos();
   return seedCatalogue(db, bundledEntries());
 }

@@ -6,6 +6,7 @@ import { type Db, getDb, inTransaction, queryRows } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { OutboundFetchError, outboundFetch } from "~/lib/outbound-fetch.server";
 import { getStorage, newKey, publicUrl } from "~/lib/storage.server";
+import { looksLikeSvg, sanitiseSvg } from "~/lib/svg-sanitise.server";
 import { recordAudit } from "~/lib/audit.server";
 import { readPageMetadata } from "./page-metadata";
 import { applyToolDiff, lockedTool } from "./tool-diff.server";
@@ -233,9 +234,15 @@ async function storeLogo(
   try {
     const response = await outboundFetch(icon, fetchOptions);
     if (!response.ok) return null;
-    const bytes = new Uint8Array(await response.arrayBuffer());
+    const fetched = new Uint8Array(await response.arrayBuffer());
+    // An SVG passes the one sanitiser before it is drawn, so drawing it loads nothing from
+    // elsewhere (decision 025); one the sanitiser refuses is skipped like any unreadable file.
+    const sanitised = looksLikeSvg(fetched);
+    const bytes = sanitised ? new TextEncoder().encode(sanitiseSvg(fetched)) : fetched;
     const image = sharp(bytes, { failOn: "error", limitInputPixels: 4096 * 4096 });
-    const { width, height } = await image.metadata();
+    const { width, height, format } = await image.metadata();
+    // An SVG that did not look like one (compressed, or behind a long preamble) is not drawn.
+    if (format === "svg" && !sanitised) return null;
     if (!width || !height || width < 16 || height < 16) return null;
     const webp = await image
       .resize(LOGO_SIZE, LOGO_SIZE, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
@@ -245,7 +252,7 @@ async function storeLogo(
     await getStorage().write(key, webp, "image/webp");
     return key;
   } catch {
-    // Not an image sharp can read (an HTML page, an SVG with scripts...), or unreachable.
+    // Not an image sharp can read (an HTML page, a refused SVG...), or unreachable.
     return null;
   }
 }

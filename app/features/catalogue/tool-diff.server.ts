@@ -14,7 +14,7 @@ import {
 import { catalogueRow } from "./tool-row.server";
 import type { ExportedTool, FieldChanges } from "./types";
 
-// The one way a stored tool changes (decision 025): the editor, the import, the bundled
+// The one way a stored tool changes (decision 026): the editor, the import, the bundled
 // catalogue, an accepted suggestion and a maker's edit all end here. In the caller's transaction
 // it writes the new values, each fact's source and confirmation, and one row of the public
 // history per changed field or fact.

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { aiTools, PUBLISHED } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
+import { monogramLogoPath } from "~/lib/paths";
 import { sqlTextArray } from "./ranking.server";
 import type { Tool } from "./schema";
 import { slugify } from "./tool";
@@ -90,11 +91,6 @@ type ColumnData<C> = C extends { _: { data: infer D } } ? D : C extends SQL<infe
 export type ToolRow = {
   [K in keyof typeof toolColumns]: ColumnData<(typeof toolColumns)[K]> | null;
 } & { id: string; name: string };
-
-/** The generated monogram served by this site, for tools without a logo of their own. */
-export function monogramLogoPath(id: string) {
-  return `/logos/${encodeURIComponent(id)}.svg`;
-}
 
 /** A tool as pages and the API show it, from its row. */
 export function toTool(row: ToolRow): Tool {

@@ -86,7 +86,7 @@ export type Renamed = {
   pricing: Readonly<Record<string, string>>;
 };
 
-/** One change of a tool's public history (decision 025). */
+/** One change of a tool's public history (decision 026). */
 export type ToolChange = {
   id: number;
   field: string;

@@ -66,7 +66,7 @@ function FactBox({
 }
 
 /**
- * The facts of a tool in the editor (decision 025): each value with its source, and a box to
+ * The facts of a tool in the editor (decision 026): each value with its source, and a box to
  * confirm it. Changing a value or a source without ticking the box leaves it unconfirmed.
  */
 export function FactFields({

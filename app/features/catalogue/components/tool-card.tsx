@@ -16,6 +16,7 @@ export function ToolCard({ tool, action }: { tool: ToolSummary; action?: ReactNo
     <ToolCardBase
       className="relative shadow-sm transition hover:shadow-md"
       logo={tool.logo}
+      toolId={tool.id}
       titleClassName="text-lg"
       title={
         <Link to={toolPath(tool)} className="after:absolute after:inset-0 hover:text-brand-700">

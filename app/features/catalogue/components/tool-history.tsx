@@ -112,7 +112,7 @@ function Change({ change }: { change: ToolChange }) {
   );
 }
 
-/** Every change to a tool's public facts and texts, newest first (decision 025). */
+/** Every change to a tool's public facts and texts, newest first (decision 026). */
 export function ToolHistory({ changes, addedAt }: { changes: ToolChange[]; addedAt: string }) {
   return (
     <section aria-labelledby="history-heading" className="mt-8">

@@ -101,7 +101,7 @@ function SelectedTools({
       <ol className="mt-3 space-y-2">
         {selected.map((toolId) => (
           <li key={toolId} className="flex items-center gap-2 text-slate-800">
-            <ToolLogo src={known.get(toolId)?.logo} size={24} eager />
+            <ToolLogo src={known.get(toolId)?.logo} toolId={toolId} size={24} eager />
             {known.get(toolId)?.name ?? toolId}
           </li>
         ))}

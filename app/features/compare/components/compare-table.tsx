@@ -215,6 +215,7 @@ export function CompareTable({
                 <th key={tool.id} scope="col" className={clsx(CELL, "align-top", column(index))}>
                   <ToolCardHeader
                     logo={tool.logo}
+                    toolId={tool.id}
                     logoSize={40}
                     eager
                     title={tool.name}

@@ -30,6 +30,7 @@ export function ToolOption({
     >
       <ToolCardHeader
         logo={tool.logo}
+        toolId={tool.id}
         logoSize={logoSize}
         title={tool.name}
         detail={

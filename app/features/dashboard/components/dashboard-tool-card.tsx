@@ -8,6 +8,7 @@ export function DashboardToolCard({ tool }: { tool: ToolSummary }) {
     <ToolCardBase
       compact
       logo={tool.logo}
+      toolId={tool.id}
       title={tool.name}
       description={tool.shortDescription}
       footer={<ToolDetailsLink tool={tool} />}

@@ -14,6 +14,7 @@ export function SavedToolCard({ tool, onRemove }: { tool: ToolSummary; onRemove:
     <li>
       <ToolCardBase
         logo={tool.logo}
+        toolId={tool.id}
         heading="h2"
         title={tool.name}
         detail={<p className="text-sm text-slate-600">{tool.pricing}</p>}

@@ -20,7 +20,9 @@ export function RecommendationCard({
   return (
     <article className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
-        {recommendation.logo ? <ToolLogo src={recommendation.logo} size={48} /> : null}
+        {recommendation.logo ? (
+          <ToolLogo src={recommendation.logo} toolId={recommendation.id} size={48} />
+        ) : null}
         <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">
           {recommendation.name}
         </h3>
