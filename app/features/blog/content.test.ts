@@ -26,7 +26,7 @@ describe("the bundled articles", () => {
   it.each(BLOG_SLUGS)("%s is a real article with local images", (slug) => {
     const article = readArticle(slug);
     expect(article.words).toBeGreaterThanOrEqual(800);
-    expect(article.html).toContain("<h2>");
+    expect(article.html).toContain("<h2 id=");
     expect(article.html).not.toMatch(/<script|javascript:/i);
     expect(existsSync(publicFile(article.coverImage))).toBe(true);
     expect(existsSync(publicFile(article.author.avatar))).toBe(true);

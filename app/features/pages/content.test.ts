@@ -1,9 +1,10 @@
+import { EDITORIAL_RATING_METHOD } from "~/components/ui/tool-rating";
 import { describe, expect, it } from "vitest";
 import { getContentPage } from "./queries.server";
 import { CONTENT_PAGES } from "./schema";
 
 const headings = (html: string) =>
-  [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1]);
+  [...html.matchAll(/<h2 id="[^"]+">([^<]+)<\/h2>/g)].map((match) => match[1]);
 
 describe("the about and legal pages", () => {
   it.each(CONTENT_PAGES)("%s has a title, a description and a date", (name) => {
@@ -43,5 +44,7 @@ describe("the about and legal pages", () => {
       expect.arrayContaining(["Our mission", "What we offer", "Our team"]),
     );
     expect(html).toMatch(/href="mailto:[^"]+@/);
+    // Every "Editor's rating" links to the section that says how it is set.
+    expect(html).toContain(`<h2 id="${EDITORIAL_RATING_METHOD.split("#")[1]}">`);
   });
 });
