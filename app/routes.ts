@@ -7,6 +7,8 @@ export default [
   route("tool/:id/report", "routes/tool-report.tsx"),
   route("categories/:category?", "routes/categories.tsx"),
   route("compare", "routes/compare.tsx"),
+  route("changes", "routes/changes.tsx"),
+  route("changes/feed.xml", "routes/changes-feed.ts"),
   route("pricing", "routes/pricing.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:part", "routes/sitemap-part.ts"),

@@ -219,3 +219,24 @@ describe("the public history (decision 026)", () => {
     expect(words(feed)).toContain("Pricing model: Paid → Freemium");
   });
 });
+
+describe("the site-wide changes (decision 026)", () => {
+  it("lists the latest changes to published tools on a page and in an Atom feed", async () => {
+    const listed = await createTool(server.db, { name: "Lanternfish Notes" });
+    const hidden = await createTool(server.db, { name: "Driftwood Draft", status: "draft" });
+    for (const tool of [listed, hidden]) {
+      await diff({ toolId: tool.id, after: { selfHostable: true }, by: "editor" });
+    }
+    const page = await pageText("/changes");
+    expect(words(page)).toContain("Lanternfish Notes");
+    expect(words(page)).toContain("Self-hostable: not stated → Yes");
+    expect(page).not.toContain("Driftwood Draft");
+
+    const feed = await get("/changes/feed.xml");
+    expect(feed.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    const xml = await feed.text();
+    expect(xml).toContain("<title>Lanternfish Notes: Self-hostable: not stated → Yes</title>");
+    expect(xml).toContain(`/tool/${listed.id}/${slugify(listed.name)}#history-heading`);
+    expect(xml).not.toContain("Driftwood Draft");
+  });
+});

@@ -38,8 +38,10 @@ export async function listToolChanges(toolId: string, limit = 30, db: Db = getDb
   return rows.map(toChange);
 }
 
+export type RecentChange = ToolChange & { tool: { id: string; name: string; slug: string } };
+
 /** The latest changes to published tools across the catalogue, newest first. */
-export async function listRecentChanges(limit = 50, db: Db = getDb()) {
+export async function listRecentChanges(limit = 50, db: Db = getDb()): Promise<RecentChange[]> {
   const rows = await db
     .select({ ...changeColumns, toolId: aiTools.id, toolName: aiTools.name })
     .from(toolChanges)

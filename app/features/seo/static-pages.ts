@@ -6,6 +6,7 @@ export const STATIC_PAGES = [
   "/",
   "/categories",
   "/compare",
+  "/changes",
   "/pricing",
   "/recommend",
   "/blog",

@@ -1,70 +1,19 @@
+import { Link } from "react-router";
 import { longDate } from "~/lib/dates";
-import {
-  FACT_FIELDS,
-  FACT_LABELS,
-  FACTS,
-  factInWords,
-  type ChangeKind,
-  type Fact,
-  type FactValues,
-} from "../facts";
+import { toolPath } from "~/lib/paths";
+import { BY_WORDS, changeLabel, inWords, LONG } from "../change-words";
 import type { ToolChange } from "../types";
 import { SourceLink } from "~/components/ui/provenance";
 
-const FIELD_LABELS: Record<string, string> = {
-  name: "Name",
-  logo: "Logo",
-  shortDescription: "Summary",
-  description: "Description",
-  category: "Categories",
-  editorialRating: "Editor's rating",
-  features: "Features",
-  pros: "Pros",
-  cons: "Cons",
-  useCases: "Use cases",
-  url: "Website",
-  createdAt: "Date added",
-  status: "Listing",
-};
-
-const BY_WORDS: Record<ChangeKind, string> = {
-  editor: "the editors",
-  maker: "the maker",
-  visitor: "a visitor's suggestion",
-  site: "the site",
-};
-
-const STATUS_WORDS: Record<string, string> = {
-  draft: "not yet listed",
-  published: "listed",
-  archived: "archived",
-};
-
-const isFact = (field: string): field is Fact => (FACTS as readonly string[]).includes(field);
-
-/** A stored value in words: a fact as the tool page says it, a list one item per line. */
-function inWords(field: string, value: unknown): string {
-  if (value === null || value === undefined) return "not stated";
-  if (isFact(field)) {
-    const fields = FACT_FIELDS[field] as readonly string[];
-    const parts =
-      fields.length === 1 ? { [fields[0]!]: value } : (value as Record<string, unknown>);
-    const values = { platforms: [], ...parts } as unknown as FactValues;
-    return factInWords(field, values) ?? "not stated";
-  }
-  if (field === "status") return STATUS_WORDS[String(value)] ?? String(value);
-  if (field === "createdAt") return longDate(String(value));
-  if (Array.isArray(value)) return value.join("; ");
-  return String(value);
-}
-
-/** A long value is told as changed, its words behind a disclosure. */
-const LONG = 80;
-
-function Change({ change }: { change: ToolChange }) {
-  const label = isFact(change.field)
-    ? FACT_LABELS[change.field]
-    : (FIELD_LABELS[change.field] ?? change.field);
+/** One change; on the site-wide list, with the tool it changed. */
+export function Change({
+  change,
+  tool,
+}: {
+  change: ToolChange;
+  tool?: { id: string; name: string; slug: string };
+}) {
+  const label = changeLabel(change.field);
   const before = inWords(change.field, change.before);
   const after = inWords(change.field, change.after);
   const same = before === after;
@@ -75,6 +24,16 @@ function Change({ change }: { change: ToolChange }) {
         <time dateTime={change.changedAt}>{longDate(change.changedAt)}</time>, by{" "}
         {BY_WORDS[change.byKind]}
       </p>
+      {tool && (
+        <p className="mt-0.5">
+          <Link
+            to={toolPath(tool)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline md:min-h-0"
+          >
+            {tool.name}
+          </Link>
+        </p>
+      )}
       <p className="mt-0.5 text-slate-900">
         <span className="font-medium">{label}</span>
         {same ? (
@@ -116,9 +75,17 @@ function Change({ change }: { change: ToolChange }) {
 export function ToolHistory({ changes, addedAt }: { changes: ToolChange[]; addedAt: string }) {
   return (
     <section aria-labelledby="history-heading" className="mt-8">
-      <h2 id="history-heading" className="text-xl font-semibold text-slate-900">
-        History
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <h2 id="history-heading" className="text-xl font-semibold text-slate-900">
+          History
+        </h2>
+        <Link
+          to="/changes"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+        >
+          Recent changes to every tool
+        </Link>
+      </div>
       {changes.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">
           No changes since it was listed on <time dateTime={addedAt}>{longDate(addedAt)}</time>.
