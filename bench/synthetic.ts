@@ -169,7 +169,7 @@ export async function insertSyntheticTools(db: Db, count: number) {
       WITH words AS (SELECT ${list(WORDS)} AS w, ${list(PREFIXES)} AS p, ${list(SUFFIXES)} AS s,
                             ${list(CATEGORIES)} AS c, ${list(PRICING_MODELS)} AS m)
       INSERT INTO ai_tools (id, name, description, shortdescription, category, pricing, rating,
-                            reviewcount, features, url, apiaccess, createdat, pros, cons, usecases, checkedat)
+                            reviewcount, features, url, apiaccess, createdat, pros, cons, usecases)
       SELECT 'synthetic-' || n,
              p[1 + n % cardinality(p)] || s[1 + (n / cardinality(p)) % cardinality(s)] || ' ' || (n / (cardinality(p) * cardinality(s))),
              'A generated tool for ' || w[1 + n % cardinality(w)] || ' and ' || w[1 + (n * 7) % cardinality(w)] || ' work, with '
@@ -186,8 +186,7 @@ export async function insertSyntheticTools(db: Db, count: number) {
              timestamptz '2022-06-01' + ((n::bigint * 104729) % 1600) * interval '1 day',
              ARRAY['Fast ' || w[1 + n % cardinality(w)] || ' results'],
              ARRAY['Limited ' || w[1 + (n * 5) % cardinality(w)] || ' options'],
-             ARRAY['Teams doing ' || w[1 + (n * 7) % cardinality(w)]],
-             date '2026-11-01'
+             ARRAY['Teams doing ' || w[1 + (n * 7) % cardinality(w)]]
       FROM generate_series(${start}::int, ${end}::int) AS n, words
       ON CONFLICT (id) DO NOTHING`);
   }

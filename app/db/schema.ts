@@ -791,6 +791,48 @@ export const toolChanges = pgTable(
 );
 
 /**
+ * Visitors' suggested edits of a listing (decision 026): the fields they would change, each with
+ * the value it had when they suggested it (to tell a stale suggestion) and, for a fact, its
+ * source. An administrator accepts all or some fields, through applyToolDiff, or rejects it with
+ * a reason; the suggester is told either way.
+ */
+export const toolEditSuggestions = pgTable(
+  "tool_edit_suggestions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    toolId: text("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    /** Who suggested it; null once their account is deleted (the suggestion stays). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The proposed values, by field (sources included). */
+    proposed: jsonb("proposed").$type<Record<string, unknown>>().notNull(),
+    /** Each proposed field's value when the suggestion was made. */
+    base: jsonb("base").$type<Record<string, unknown>>().notNull(),
+    note: text("note"),
+    status: text("status", { enum: ["pending", "accepted", "rejected"] })
+      .notNull()
+      .default("pending"),
+    /** The fields an administrator applied (some or all of those proposed). */
+    applied: text("applied").array(),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by"),
+  },
+  (t) => [
+    check(
+      "tool_edit_suggestions_status_check",
+      sql`${t.status} IN ('pending', 'accepted', 'rejected')`,
+    ),
+    check("tool_edit_suggestions_note_length_check", sql`char_length(${t.note}) <= 1000`),
+    check("tool_edit_suggestions_reason_length_check", sql`char_length(${t.reason}) <= 500`),
+    index("tool_edit_suggestions_status_idx").on(t.status, t.createdAt),
+    index("tool_edit_suggestions_tool_idx").on(t.toolId, t.status),
+  ],
+);
+
+/**
  * Users' reviews of tools (decision 017): one per user and tool, published at once, hidden by
  * an administrator with a reason. Statement-level triggers (migration 0020) keep the tool's
  * rating and reviewcount equal to its published reviews' average and number, in the same

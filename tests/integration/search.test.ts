@@ -209,7 +209,7 @@ describe("the catalogue's word list", () => {
     };
     const before = await version();
     // What Refresh Metadata writes, for every tool at once.
-    await database.db.execute(sql`UPDATE ai_tools SET checkedat = current_date`);
+    await database.db.execute(sql`UPDATE ai_tools SET website_answered_at = current_date`);
     expect(await version()).toBe(before);
   });
 

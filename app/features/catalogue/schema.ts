@@ -375,6 +375,45 @@ export const factFormFields = {
   confirm: ticked(z.array(z.enum(FACTS, { error: "Only the listed facts can be confirmed." }))),
 };
 
+/**
+ * A suggested edit of a listing (docs/product.md#facts-and-sources): the form is filled with the
+ * listing's values, and what differs is proposed. A fact's source is the page that states its
+ * new value.
+ */
+export function suggestionFormSchema(pricingOptions: readonly string[]) {
+  const { confirm: _confirm, ...facts } = factFormFields;
+  return z
+    .object({
+      url: toolFieldRules.url,
+      shortDescription: toolFieldRules.shortDescription,
+      description: toolFieldRules.description,
+      features: lines(toolFieldRules.features),
+      pricing: pricingChoice(pricingOptions),
+      apiAccess: checkboxRule,
+      ...facts,
+      note: blankAsNull(z.string().trim().max(1000, "A note can be at most 1,000 characters.")),
+    })
+    .superRefine(factsAgree);
+}
+export type SuggestionInput = z.output<ReturnType<typeof suggestionFormSchema>>;
+
+/** An administrator's acceptance of some or all of a suggested edit. */
+export const SuggestionAcceptSchema = z.object({
+  /** The fields to apply (ticked boxes, one per line). */
+  fields: ticked(z.array(z.string()).min(1, "Choose at least one change to apply.")),
+  /** The listing's version the administrator decided on. */
+  version: z.string({ error: "Reload the page and decide again." }).min(1),
+});
+
+/** An administrator's rejection of a suggested edit, with the reason its suggester is told. */
+export const SuggestionRejectSchema = z.object({
+  reason: z
+    .string({ error: "Say why, in 10 to 500 characters: the person who suggested it is told." })
+    .trim()
+    .min(10, "Say why, in 10 to 500 characters: the person who suggested it is told.")
+    .max(500, "Say why, in 10 to 500 characters: the person who suggested it is told."),
+});
+
 /** A fact can be confirmed only against a source. */
 function confirmedWithSource(
   value: { confirm: readonly Fact[] } & Partial<Record<SourceField, string | null>>,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { guardedAdmin } from "~/features/accounts/session.server";
 import { ToolForm } from "~/features/admin/components/tool-form";
+import { FactFields } from "~/features/catalogue/components/fact-fields";
 import { ADMIN_PAGE_HEADERS, ID_TAKEN } from "~/features/admin/constants";
 import { queueItemId } from "~/features/admin/schema";
 import { createTool } from "~/features/catalogue/admin-mutations.server";
@@ -129,6 +130,7 @@ export default function ApproveSubmission({ loaderData, actionData }: Route.Comp
               action={`/admin/submissions/${submission.id}/approve`}
               submitLabel="Approve and create tool"
               documentReply={actionData}
+              facts={<FactFields values={prefill} pricingOptions={loaderData.pricingOptions} />}
             />
           </div>
         </>

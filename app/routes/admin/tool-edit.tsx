@@ -5,6 +5,7 @@ import { guardedAdmin } from "~/features/accounts/session.server";
 import { AuditHistory } from "~/features/admin/components/audit-history";
 import { StatusBadge } from "~/features/admin/components/status-badge";
 import { ToolForm } from "~/features/admin/components/tool-form";
+import { FactFields } from "~/features/catalogue/components/fact-fields";
 import { WebsiteChecks } from "~/features/admin/components/website-checks";
 import { ADMIN_PAGE_HEADERS, TOOL_TOASTS } from "~/features/admin/constants";
 import { ToolStatusSchema } from "~/features/admin/schema";
@@ -164,7 +165,13 @@ export default function EditTool({ loaderData, actionData }: Route.ComponentProp
           pricingOptions={loaderData.pricingOptions}
           action={`/admin/tools/${encodeURIComponent(tool.id)}`}
           documentReply={actionData}
-          confirmations={loaderData.confirmations}
+          facts={
+            <FactFields
+              values={tool}
+              pricingOptions={loaderData.pricingOptions}
+              confirmations={loaderData.confirmations}
+            />
+          }
         />
       </div>
       <WebsiteChecks checks={loaderData.checks} />

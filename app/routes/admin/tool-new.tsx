@@ -1,6 +1,7 @@
 import { BackToTools } from "~/features/admin/components/back-to-tools";
 import { guardedAdmin } from "~/features/accounts/session.server";
 import { ToolForm } from "~/features/admin/components/tool-form";
+import { FactFields } from "~/features/catalogue/components/fact-fields";
 import { ADMIN_PAGE_HEADERS, ID_TAKEN, TOOL_TOASTS } from "~/features/admin/constants";
 import { createTool } from "~/features/catalogue/admin-mutations.server";
 import { listEditorChoices } from "~/features/catalogue/admin-queries.server";
@@ -39,6 +40,7 @@ export default function NewTool({ loaderData, actionData }: Route.ComponentProps
           pricingOptions={loaderData.pricingOptions}
           action="/admin/tools/new"
           documentReply={actionData}
+          facts={<FactFields values={undefined} pricingOptions={loaderData.pricingOptions} />}
         />
       </div>
     </div>

@@ -12,7 +12,6 @@ import {
 import { TOOL_STATUS_LABELS, TOOL_STATUSES } from "~/features/catalogue/constants";
 import { newToolFormSchema, toolFormSchema } from "~/features/catalogue/schema";
 import type { ExportedTool } from "~/features/catalogue/types";
-import { FactFields, type Confirmations } from "./fact-fields";
 import type { FormFailure } from "~/lib/form-reply";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -101,7 +100,7 @@ export function ToolForm({
   pricingOptions,
   action,
   documentReply,
-  confirmations,
+  facts,
 }: {
   /** The tool being edited; none for a new tool. */
   tool?: ExportedTool;
@@ -113,8 +112,8 @@ export function ToolForm({
   pricingOptions: readonly string[];
   action: string;
   documentReply?: FormFailure;
-  /** When each of the tool's facts was last confirmed. */
-  confirmations?: Confirmations;
+  /** The facts' fields (the catalogue's FactFields), drawn in their own section. */
+  facts: ReactNode;
 }) {
   const schema = useMemo(
     () =>
@@ -185,9 +184,7 @@ export function ToolForm({
       <Section title="Classification">
         <CategoryChoices categories={categories} chosen={values?.category ?? []} />
       </Section>
-      <Section title="Facts and sources">
-        <FactFields values={values} pricingOptions={pricingOptions} confirmations={confirmations} />
-      </Section>
+      <Section title="Facts and sources">{facts}</Section>
       <Section title="Details">
         <ListField
           label="Features"

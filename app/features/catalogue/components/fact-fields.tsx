@@ -8,8 +8,8 @@ import {
   SOURCE_FIELDS,
   type Confirmer,
   type Fact,
-} from "~/features/catalogue/constants";
-import type { ExportedTool } from "~/features/catalogue/types";
+} from "../constants";
+import type { ExportedTool } from "../types";
 import { longDate } from "~/lib/dates";
 
 export type Confirmations = Record<Fact, { at: string | null; by: Confirmer | null }>;
@@ -27,11 +27,13 @@ function FactBox({
   fact,
   values,
   confirmations,
+  confirmable,
   children,
 }: {
   fact: Fact;
   values: Partial<ExportedTool> | undefined;
   confirmations: Confirmations | undefined;
+  confirmable: boolean;
   children: ReactNode;
 }) {
   const sourceField = SOURCE_FIELDS[fact];
@@ -47,38 +49,45 @@ function FactBox({
         defaultValue={values?.[sourceField] ?? ""}
         hint="The official page that states it (https://)."
       />
-      <p className="text-xs text-slate-600">
-        {confirmed?.at && confirmed.by
-          ? `Confirmed against the source on ${longDate(confirmed.at)} by ${CONFIRMER_WORDS[confirmed.by]}.`
-          : "Not confirmed against its source yet."}
-      </p>
-      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          name="confirm"
-          value={fact}
-          className="size-4 rounded border-slate-300"
-        />
-        I checked this against the source today
-      </label>
+      {confirmable && (
+        <>
+          <p className="text-xs text-slate-600">
+            {confirmed?.at && confirmed.by
+              ? `Confirmed against the source on ${longDate(confirmed.at)} by ${CONFIRMER_WORDS[confirmed.by]}.`
+              : "Not confirmed against its source yet."}
+          </p>
+          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="confirm"
+              value={fact}
+              className="size-4 rounded border-slate-300"
+            />
+            I checked this against the source today
+          </label>
+        </>
+      )}
     </fieldset>
   );
 }
 
 /**
- * The facts of a tool in the editor (decision 026): each value with its source, and a box to
- * confirm it. Changing a value or a source without ticking the box leaves it unconfirmed.
+ * The facts of a tool as a form (decision 026): each value with its source. In the editor each
+ * also has a box to confirm it (changing a value or a source without ticking it leaves it
+ * unconfirmed); a suggested edit only proposes values and sources.
  */
 export function FactFields({
   values,
   pricingOptions,
   confirmations,
+  confirmable = true,
 }: {
   values: Partial<ExportedTool> | undefined;
   pricingOptions: readonly string[];
   confirmations?: Confirmations;
+  confirmable?: boolean;
 }) {
-  const box = { values, confirmations };
+  const box = { values, confirmations, confirmable };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <FactBox fact="pricing" {...box}>

@@ -1,0 +1,409 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { aiTools, toolEditSuggestions, users } from "~/db/schema";
+import { recordAudit, type Actor } from "~/lib/audit.server";
+import { getDb, inTransaction, type Db } from "~/lib/db.server";
+import { queueMail } from "~/lib/mail.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { SITE } from "~/lib/site";
+import { exportColumns, toExported } from "./admin-queries.server";
+import { changeLabel } from "./change-words";
+import { FACT_FIELDS, FACTS, SOURCE_FIELDS, type Fact } from "./facts";
+import type { SuggestionInput } from "./schema";
+import { applyToolDiff, lockedTool } from "./tool-diff.server";
+import type { ExportedTool } from "./types";
+
+// Visitors' suggested edits of a listing (decision 026): a signed-in user with a confirmed email
+// proposes new values; an administrator applies all or some of them through applyToolDiff, as a
+// visitor's change that confirms each accepted fact against the source given, or rejects it.
+
+/** The fields a suggestion may change, in the order the form and the review list them. */
+export const SUGGESTABLE_FIELDS = [
+  "url",
+  "shortDescription",
+  "description",
+  "features",
+  "pricing",
+  "startingPrice",
+  "startingPriceCurrency",
+  "startingPricePeriod",
+  "freePlan",
+  "apiAccess",
+  "openSource",
+  "openSourceLicence",
+  "repositoryUrl",
+  "selfHostable",
+  "platforms",
+  ...FACTS.map((fact) => SOURCE_FIELDS[fact]),
+] as const satisfies readonly (keyof ExportedTool)[];
+type SuggestableField = (typeof SUGGESTABLE_FIELDS)[number];
+
+/** Suggestions one account may send: enough for a careful maker, not for a flood. */
+export const suggestionUserRateLimit = createRateLimiter({
+  name: "edit-suggestion-user",
+  limit: 10,
+  windowMs: 60 * 60_000,
+});
+export const suggestionAddressRateLimit = createRateLimiter({
+  name: "edit-suggestion-address",
+  limit: 20,
+  windowMs: 60 * 60_000,
+});
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fact whose value or source a field holds. */
+export function factOfField(field: string): Fact | null {
+  for (const fact of FACTS) {
+    if ((FACT_FIELDS[fact] as readonly string[]).includes(field)) return fact;
+    if (SOURCE_FIELDS[fact] === field) return fact;
+  }
+  return null;
+}
+
+export type SuggestResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: "not_found" | "unchanged" }
+  | { ok: false; reason: "unsourced"; field: string; fact: Fact };
+
+/**
+ * Files a suggestion: the fields whose proposed value differs from the listing's, with their
+ * values now. A fact whose value changes must come with a source.
+ */
+export async function suggestEdit(
+  userId: string,
+  toolId: string,
+  input: SuggestionInput,
+  db: Db = getDb(),
+): Promise<SuggestResult> {
+  const [row] = await db
+    .select(exportColumns)
+    .from(aiTools)
+    .where(and(eq(aiTools.id, toolId), eq(aiTools.status, "published")));
+  if (!row) return { ok: false, reason: "not_found" };
+  const current = toExported(row);
+  const proposed: Partial<Record<SuggestableField, unknown>> = {};
+  const base: Partial<Record<SuggestableField, unknown>> = {};
+  for (const field of SUGGESTABLE_FIELDS) {
+    if (same(input[field], current[field])) continue;
+    proposed[field] = input[field];
+    base[field] = current[field];
+  }
+  const fields = Object.keys(proposed);
+  if (fields.length === 0) return { ok: false, reason: "unchanged" };
+  for (const fact of FACTS) {
+    const valueChanged = FACT_FIELDS[fact].some((field) => fields.includes(field));
+    if (valueChanged && !input[SOURCE_FIELDS[fact]]) {
+      return { ok: false, reason: "unsourced", field: SOURCE_FIELDS[fact], fact };
+    }
+    // The source a changed fact keeps is part of what is proposed: accepting confirms it.
+    if (valueChanged && !(SOURCE_FIELDS[fact] in proposed)) {
+      proposed[SOURCE_FIELDS[fact]] = input[SOURCE_FIELDS[fact]];
+      base[SOURCE_FIELDS[fact]] = current[SOURCE_FIELDS[fact]];
+    }
+  }
+  const [inserted] = await db
+    .insert(toolEditSuggestions)
+    .values({ toolId, userId, proposed, base, note: input.note })
+    .returning({ id: toolEditSuggestions.id });
+  return { ok: true, id: inserted!.id };
+}
+
+export type SuggestionField = {
+  field: string;
+  label: string;
+  /** The listing's value when the suggestion was made, now, and proposed. */
+  base: unknown;
+  current: unknown;
+  proposed: unknown;
+  /** The listing's value changed since the suggestion was made. */
+  stale: boolean;
+};
+
+export type SuggestionView = {
+  id: number;
+  status: "pending" | "accepted" | "rejected";
+  tool: { id: string; name: string; status: string; updatedAt: string };
+  suggester: string | null;
+  note: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  reason: string | null;
+  applied: string[] | null;
+  fields: SuggestionField[];
+};
+
+const suggestionColumns = {
+  id: toolEditSuggestions.id,
+  toolId: toolEditSuggestions.toolId,
+  status: toolEditSuggestions.status,
+  proposed: toolEditSuggestions.proposed,
+  base: toolEditSuggestions.base,
+  note: toolEditSuggestions.note,
+  createdAt: toolEditSuggestions.createdAt,
+  decidedAt: toolEditSuggestions.decidedAt,
+  decidedBy: toolEditSuggestions.decidedBy,
+  reason: toolEditSuggestions.reason,
+  applied: toolEditSuggestions.applied,
+  suggester: users.email,
+};
+
+/** One suggestion field by field against the listing as it is now. */
+export async function getSuggestion(id: number, db: Db = getDb()): Promise<SuggestionView | null> {
+  const [row] = await db
+    .select({ ...suggestionColumns, updatedAt: aiTools.updatedAt, tool: exportColumns })
+    .from(toolEditSuggestions)
+    .innerJoin(aiTools, eq(aiTools.id, toolEditSuggestions.toolId))
+    .leftJoin(users, eq(users.id, toolEditSuggestions.userId))
+    .where(eq(toolEditSuggestions.id, id));
+  if (!row) return null;
+  const current = toExported(row.tool);
+  const fields = SUGGESTABLE_FIELDS.filter((field) => field in row.proposed).map((field) => ({
+    field,
+    label: fieldLabel(field),
+    base: row.base[field] ?? null,
+    current: current[field] ?? null,
+    proposed: row.proposed[field] ?? null,
+    stale: !same(row.base[field], current[field]),
+  }));
+  return {
+    id: row.id,
+    status: row.status,
+    tool: {
+      id: current.id,
+      name: current.name,
+      status: current.status,
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    suggester: row.suggester ?? null,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedBy,
+    reason: row.reason,
+    applied: row.applied,
+    fields,
+  };
+}
+
+/** A suggested field's name, as the review and the emails say it. */
+export function fieldLabel(field: string) {
+  const fact = factOfField(field);
+  if (fact && SOURCE_FIELDS[fact] === field) return `Source of ${changeLabel(fact).toLowerCase()}`;
+  if (fact && FACT_FIELDS[fact].length > 1) {
+    const part = { startingPriceCurrency: "currency", startingPricePeriod: "period" }[
+      field as "startingPriceCurrency" | "startingPricePeriod"
+    ];
+    const labels: Record<string, string> = {
+      startingPrice: "Starting price",
+      openSource: "Open source",
+      openSourceLicence: "Licence",
+      repositoryUrl: "Repository",
+    };
+    return part ? `Starting price, ${part}` : (labels[field] ?? field);
+  }
+  if (fact) return changeLabel(fact);
+  return { url: "Website", shortDescription: "Summary" }[field] ?? changeLabel(field);
+}
+
+export const SUGGESTIONS_PAGE_SIZE = 30;
+
+/** The suggestions of one status, oldest pending first, newest decided first. */
+export async function listSuggestions(
+  status: "pending" | "accepted" | "rejected",
+  page: number,
+  db: Db = getDb(),
+) {
+  const where = eq(toolEditSuggestions.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: toolEditSuggestions.id,
+        toolId: aiTools.id,
+        toolName: aiTools.name,
+        fields: sql<number>`(SELECT count(*) FROM jsonb_object_keys(${toolEditSuggestions.proposed}))::int`,
+        suggester: users.email,
+        createdAt: toolEditSuggestions.createdAt,
+      })
+      .from(toolEditSuggestions)
+      .innerJoin(aiTools, eq(aiTools.id, toolEditSuggestions.toolId))
+      .leftJoin(users, eq(users.id, toolEditSuggestions.userId))
+      .where(where)
+      .orderBy(
+        status === "pending" ? toolEditSuggestions.createdAt : desc(toolEditSuggestions.createdAt),
+        toolEditSuggestions.id,
+      )
+      .limit(SUGGESTIONS_PAGE_SIZE)
+      .offset((page - 1) * SUGGESTIONS_PAGE_SIZE),
+    db.select({ n: count() }).from(toolEditSuggestions).where(where),
+  ]);
+  return {
+    suggestions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** How many suggestions wait for a decision. */
+export async function countPendingSuggestions(db: Db = getDb()) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(toolEditSuggestions)
+    .where(eq(toolEditSuggestions.status, "pending"));
+  return row?.n ?? 0;
+}
+
+export type DecisionResult =
+  | { ok: true; applied: string[] }
+  | { ok: false; reason: "not_found" | "decided" | "moved" | "none_chosen" };
+
+/** The suggestion, locked, if it still waits for a decision. */
+async function pendingSuggestion(tx: Db, id: number) {
+  const [row] = await tx
+    .select({
+      ...suggestionColumns,
+      userId: toolEditSuggestions.userId,
+      toolName: aiTools.name,
+    })
+    .from(toolEditSuggestions)
+    .innerJoin(aiTools, eq(aiTools.id, toolEditSuggestions.toolId))
+    .leftJoin(users, eq(users.id, toolEditSuggestions.userId))
+    .where(eq(toolEditSuggestions.id, id))
+    .for("update", { of: toolEditSuggestions });
+  return row ?? null;
+}
+
+/**
+ * Applies the chosen fields of a pending suggestion in one transaction: as a visitor's change,
+ * each accepted fact confirmed against the source it came with. Refused when the listing changed
+ * after `seenVersion` (the administrator decided on values that are no longer there).
+ */
+export async function acceptSuggestion(
+  id: number,
+  chosen: readonly string[],
+  seenVersion: string,
+  actor: Actor,
+  toolUrl: (tool: { id: string; name: string }) => string,
+  db: Db = getDb(),
+): Promise<DecisionResult> {
+  const result = await inTransaction(db, async (tx) => {
+    const suggestion = await pendingSuggestion(tx, id);
+    if (!suggestion) return { ok: false as const, reason: "not_found" as const };
+    if (suggestion.status !== "pending") return { ok: false as const, reason: "decided" as const };
+    const tool = await lockedTool(tx, suggestion.toolId);
+    if (!tool) return { ok: false as const, reason: "not_found" as const };
+    const [version] = await tx
+      .select({ updatedAt: aiTools.updatedAt })
+      .from(aiTools)
+      .where(eq(aiTools.id, tool.id));
+    if (version!.updatedAt.toISOString() !== seenVersion) {
+      return { ok: false as const, reason: "moved" as const };
+    }
+    const fields = Object.keys(suggestion.proposed).filter((field) => chosen.includes(field));
+    if (fields.length === 0) return { ok: false as const, reason: "none_chosen" as const };
+    const after = Object.fromEntries(fields.map((field) => [field, suggestion.proposed[field]]));
+    const confirm = FACTS.filter(
+      (fact) =>
+        [...FACT_FIELDS[fact], SOURCE_FIELDS[fact]].some((field) => fields.includes(field)) &&
+        Boolean({ ...tool, ...after }[SOURCE_FIELDS[fact]]),
+    );
+    const applied = await applyToolDiff(tx, {
+      toolId: tool.id,
+      after,
+      confirm,
+      by: "visitor",
+      actor: actor.email,
+    });
+    if (!applied.ok) return { ok: false as const, reason: "not_found" as const };
+    await tx
+      .update(toolEditSuggestions)
+      .set({
+        status: "accepted",
+        applied: fields,
+        decidedAt: sql`now()`,
+        decidedBy: actor.email,
+      })
+      .where(eq(toolEditSuggestions.id, id));
+    await recordAudit(tx, [
+      {
+        actor: actor.email,
+        action: "accept-suggestion",
+        subject: "tool",
+        subjectId: tool.id,
+        changes: applied.changes,
+      },
+    ]);
+    return {
+      ok: true as const,
+      applied: fields,
+      mail: suggestion.suggester
+        ? {
+            to: suggestion.suggester,
+            toolName: suggestion.toolName,
+            url: toolUrl({ id: tool.id, name: tool.name }),
+            proposed: Object.keys(suggestion.proposed),
+          }
+        : null,
+    };
+  });
+  if (!result.ok) return result;
+  if (result.mail) {
+    const { to, toolName, url, proposed } = result.mail;
+    const all = proposed.length === result.applied.length;
+    queueMail({
+      to,
+      subject: `Your suggested edit of ${toolName} was accepted`,
+      paragraphs: [
+        all
+          ? `Thank you: we checked your suggested edit of ${toolName} and applied it.`
+          : `Thank you: we checked your suggested edit of ${toolName} and applied part of it: ${result.applied.map(fieldLabel).join(", ")}.`,
+        "The listing's history now shows the change, with the sources you gave.",
+      ],
+      action: { label: "See the listing", url: `${url}#history-heading` },
+    });
+  }
+  return { ok: true, applied: result.applied };
+}
+
+/** Rejects a pending suggestion with the reason the suggester is told. */
+export async function rejectSuggestion(
+  id: number,
+  reason: string,
+  actor: Actor,
+  db: Db = getDb(),
+): Promise<DecisionResult> {
+  const result = await inTransaction(db, async (tx) => {
+    const suggestion = await pendingSuggestion(tx, id);
+    if (!suggestion) return { ok: false as const, reason: "not_found" as const };
+    if (suggestion.status !== "pending") return { ok: false as const, reason: "decided" as const };
+    await tx
+      .update(toolEditSuggestions)
+      .set({ status: "rejected", reason, decidedAt: sql`now()`, decidedBy: actor.email })
+      .where(eq(toolEditSuggestions.id, id));
+    await recordAudit(tx, [
+      {
+        actor: actor.email,
+        action: "reject-suggestion",
+        subject: "tool",
+        subjectId: suggestion.toolId,
+        changes: {
+          suggestion: { before: "pending", after: "rejected" },
+          reason: { before: null, after: reason },
+        },
+      },
+    ]);
+    return { ok: true as const, suggester: suggestion.suggester, toolName: suggestion.toolName };
+  });
+  if (!result.ok) return result;
+  if (result.suggester) {
+    queueMail({
+      to: result.suggester,
+      subject: `Your suggested edit of ${result.toolName} was not applied`,
+      paragraphs: [
+        `Thank you for your suggested edit of ${result.toolName}. We checked it and did not apply it, for this reason:`,
+        reason,
+        `You can suggest another edit at any time on the tool's page on ${SITE.name}.`,
+      ],
+    });
+  }
+  return { ok: true, applied: [] };
+}
