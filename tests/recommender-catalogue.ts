@@ -9,9 +9,8 @@ import type { Tool } from "~/features/catalogue/schema";
 import type { RetrievalQuery, RetrievedTool } from "~/features/recommender/types";
 import { contentStems, stem, tokenize } from "~/features/recommender/words";
 
-type Entry = Omit<Tool, "slug" | "logo" | "checkedAt" | "rating" | "reviewCount"> & {
+type Entry = Omit<Tool, "slug" | "logo" | "rating" | "reviewCount"> & {
   logo?: string;
-  checkedAt: string;
 };
 
 /** Every tool of content/tools/*.json (the files beside them aside), shaped like the catalogue's `Tool`. */
