@@ -10,6 +10,11 @@ export function toolPath(tool: { id: string; slug: string }) {
   return `/tool/${encodeURIComponent(tool.id)}/${encodeURIComponent(tool.slug)}`;
 }
 
+/** Where a tool's suggested edits are written and sent (decision 026). */
+export function toolSuggestPath(toolId: string) {
+  return `/tool/${encodeURIComponent(toolId)}/suggest`;
+}
+
 /**
  * An account page's address with where to go once signed in (a path of this site, such as the
  * tool page where a visitor asked to save a tool), carried from sign-in to sign-up, into the

@@ -10,7 +10,7 @@ import { changeLabel } from "./change-words";
 import { FACT_FIELDS, FACTS, SOURCE_FIELDS, type Fact } from "./facts";
 import type { SuggestionInput } from "./schema";
 import { applyToolDiff, lockedTool } from "./tool-diff.server";
-import type { ExportedTool } from "./types";
+import type { ExportedTool, SuggestionField } from "./types";
 
 // Visitors' suggested edits of a listing (decision 026): a signed-in user with a confirmed email
 // proposes new values; an administrator applies all or some of them through applyToolDiff, as a
@@ -108,17 +108,6 @@ export async function suggestEdit(
   return { ok: true, id: inserted!.id };
 }
 
-export type SuggestionField = {
-  field: string;
-  label: string;
-  /** The listing's value when the suggestion was made, now, and proposed. */
-  base: unknown;
-  current: unknown;
-  proposed: unknown;
-  /** The listing's value changed since the suggestion was made. */
-  stale: boolean;
-};
-
 export type SuggestionView = {
   id: number;
   status: "pending" | "accepted" | "rejected";
@@ -209,11 +198,7 @@ export function fieldLabel(field: string) {
 export const SUGGESTIONS_PAGE_SIZE = 30;
 
 /** The suggestions of one status, oldest pending first, newest decided first. */
-export async function listSuggestions(
-  status: "pending" | "accepted" | "rejected",
-  page: number,
-  db: Db = getDb(),
-) {
+export async function listSuggestions(status: SuggestionStatus, page: number, db: Db = getDb()) {
   const where = eq(toolEditSuggestions.status, status);
   const [rows, [total]] = await Promise.all([
     db
@@ -243,13 +228,20 @@ export async function listSuggestions(
   };
 }
 
-/** How many suggestions wait for a decision. */
-export async function countPendingSuggestions(db: Db = getDb()) {
-  const [row] = await db
-    .select({ n: count() })
+export const SUGGESTION_STATUSES = ["pending", "accepted", "rejected"] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+/** How many suggestions each status has. */
+export async function countSuggestionsByStatus(
+  db: Db = getDb(),
+): Promise<Record<SuggestionStatus, number>> {
+  const rows = await db
+    .select({ status: toolEditSuggestions.status, n: count() })
     .from(toolEditSuggestions)
-    .where(eq(toolEditSuggestions.status, "pending"));
-  return row?.n ?? 0;
+    .groupBy(toolEditSuggestions.status);
+  const counts = { pending: 0, accepted: 0, rejected: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
 }
 
 export type DecisionResult =

@@ -97,3 +97,15 @@ export type ToolChange = {
   byKind: ChangeKind;
   changedAt: string;
 };
+
+/** One field of a suggested edit against the listing (decision 026). */
+export type SuggestionField = {
+  field: string;
+  label: string;
+  /** The listing's value when the suggestion was made, now, and proposed. */
+  base: unknown;
+  current: unknown;
+  proposed: unknown;
+  /** The listing's value changed since the suggestion was made. */
+  stale: boolean;
+};

@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { Provenance } from "~/components/ui/provenance";
+import { toolSuggestPath } from "~/lib/paths";
 import { longDate } from "~/lib/dates";
 import {
   CONFIRMER_WORDS,
@@ -23,7 +25,14 @@ export function ToolFacts({ tool }: { tool: Tool }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         Each fact names the official page that states it. Confirmed means a person checked the value
-        on that page on that day. Plans change: check the price before you buy.
+        on that page on that day. Plans change: check the price before you buy.{" "}
+        <Link
+          to={toolSuggestPath(tool.id)}
+          rel="nofollow"
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline md:min-h-0"
+        >
+          Suggest an edit
+        </Link>
       </p>
       <dl className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
         {FACTS.map((fact: Fact) => {
