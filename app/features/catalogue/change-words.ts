@@ -1,4 +1,5 @@
 import {
+  SOURCE_FIELDS,
   FACT_FIELDS,
   FACT_LABELS,
   FACTS,
@@ -82,3 +83,32 @@ export function changeSummary(
 
 /** A long value is told as changed, its words behind a disclosure. */
 export const LONG = 80;
+
+/** The fact whose value or source a field holds. */
+export function factOfField(field: string): Fact | null {
+  for (const fact of FACTS) {
+    if ((FACT_FIELDS[fact] as readonly string[]).includes(field)) return fact;
+    if (SOURCE_FIELDS[fact] === field) return fact;
+  }
+  return null;
+}
+
+/** A suggested field's name, as the review and the emails say it. */
+export function fieldLabel(field: string) {
+  const fact = factOfField(field);
+  if (fact && SOURCE_FIELDS[fact] === field) return `Source of ${changeLabel(fact).toLowerCase()}`;
+  if (fact && FACT_FIELDS[fact].length > 1) {
+    const part = { startingPriceCurrency: "currency", startingPricePeriod: "period" }[
+      field as "startingPriceCurrency" | "startingPricePeriod"
+    ];
+    const labels: Record<string, string> = {
+      startingPrice: "Starting price",
+      openSource: "Open source",
+      openSourceLicence: "Licence",
+      repositoryUrl: "Repository",
+    };
+    return part ? `Starting price, ${part}` : (labels[field] ?? field);
+  }
+  if (fact) return changeLabel(fact);
+  return { url: "Website", shortDescription: "Summary" }[field] ?? changeLabel(field);
+}

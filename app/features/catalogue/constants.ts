@@ -173,3 +173,8 @@ export {
   type Confirmer,
   type Fact,
 } from "./facts";
+
+/** A suggested edit waits for a decision, or was accepted (wholly or in part) or rejected. */
+export const SUGGESTION_STATUSES = ["pending", "accepted", "rejected"] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+export const SUGGESTIONS_PAGE_SIZE = 30;

@@ -6,7 +6,8 @@ import { queueMail } from "~/lib/mail.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { SITE } from "~/lib/site";
 import { exportColumns, toExported } from "./admin-queries.server";
-import { changeLabel } from "./change-words";
+import { fieldLabel } from "./change-words";
+import { SUGGESTIONS_PAGE_SIZE, type SuggestionStatus } from "./constants";
 import { FACT_FIELDS, FACTS, SOURCE_FIELDS, type Fact } from "./facts";
 import type { SuggestionInput } from "./schema";
 import { applyToolDiff, lockedTool } from "./tool-diff.server";
@@ -50,15 +51,6 @@ export const suggestionAddressRateLimit = createRateLimiter({
 });
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/** The fact whose value or source a field holds. */
-export function factOfField(field: string): Fact | null {
-  for (const fact of FACTS) {
-    if ((FACT_FIELDS[fact] as readonly string[]).includes(field)) return fact;
-    if (SOURCE_FIELDS[fact] === field) return fact;
-  }
-  return null;
-}
 
 export type SuggestResult =
   | { ok: true; id: number }
@@ -175,28 +167,6 @@ export async function getSuggestion(id: number, db: Db = getDb()): Promise<Sugge
   };
 }
 
-/** A suggested field's name, as the review and the emails say it. */
-export function fieldLabel(field: string) {
-  const fact = factOfField(field);
-  if (fact && SOURCE_FIELDS[fact] === field) return `Source of ${changeLabel(fact).toLowerCase()}`;
-  if (fact && FACT_FIELDS[fact].length > 1) {
-    const part = { startingPriceCurrency: "currency", startingPricePeriod: "period" }[
-      field as "startingPriceCurrency" | "startingPricePeriod"
-    ];
-    const labels: Record<string, string> = {
-      startingPrice: "Starting price",
-      openSource: "Open source",
-      openSourceLicence: "Licence",
-      repositoryUrl: "Repository",
-    };
-    return part ? `Starting price, ${part}` : (labels[field] ?? field);
-  }
-  if (fact) return changeLabel(fact);
-  return { url: "Website", shortDescription: "Summary" }[field] ?? changeLabel(field);
-}
-
-export const SUGGESTIONS_PAGE_SIZE = 30;
-
 /** The suggestions of one status, oldest pending first, newest decided first. */
 export async function listSuggestions(status: SuggestionStatus, page: number, db: Db = getDb()) {
   const where = eq(toolEditSuggestions.status, status);
@@ -227,9 +197,6 @@ export async function listSuggestions(status: SuggestionStatus, page: number, db
     total: total?.n ?? 0,
   };
 }
-
-export const SUGGESTION_STATUSES = ["pending", "accepted", "rejected"] as const;
-export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
 /** How many suggestions each status has. */
 export async function countSuggestionsByStatus(

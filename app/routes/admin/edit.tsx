@@ -8,9 +8,9 @@ import {
   SuggestionReview,
 } from "~/features/catalogue/components/suggestion-review";
 import { SuggestionAcceptSchema, SuggestionRejectSchema } from "~/features/catalogue/schema";
+import { fieldLabel } from "~/features/catalogue/change-words";
 import {
   acceptSuggestion,
-  fieldLabel,
   getSuggestion,
   rejectSuggestion,
 } from "~/features/catalogue/suggestions.server";

@@ -5,12 +5,11 @@ import { adminDateTime, waitedFor } from "~/features/admin/format";
 import { queueHref, queueQuerySchema } from "~/features/admin/schema";
 import { PaginationNav } from "~/features/catalogue/components/pagination-nav";
 import {
-  countSuggestionsByStatus,
-  listSuggestions,
   SUGGESTION_STATUSES,
   SUGGESTIONS_PAGE_SIZE,
   type SuggestionStatus,
-} from "~/features/catalogue/suggestions.server";
+} from "~/features/catalogue/constants";
+import { countSuggestionsByStatus, listSuggestions } from "~/features/catalogue/suggestions.server";
 import { countOf } from "~/lib/count";
 import type { Route } from "./+types/edits";
 
