@@ -61,7 +61,31 @@ function CategoryChoices({
   );
 }
 
-const lines = (items: readonly string[] | undefined) => (items ?? []).join("\n");
+/** What each of the editor's own fields is given besides its value. */
+type FieldLabels = { label: string; name: string; hint?: string };
+
+/** A list of short texts, one per line: the server splits the text at line ends. */
+function ListField({
+  items,
+  rows = 4,
+  ...labels
+}: FieldLabels & { items: readonly string[] | undefined; rows?: number }) {
+  return <TextArea {...labels} rows={rows} defaultValue={(items ?? []).join("\n")} />;
+}
+
+/** The hint of pros, cons and use cases, which share one rule. */
+const POINTS_HINT = "2 to 6, one per line, each 8 to 300 characters.";
+
+/** A web address; the schema asks for https. */
+function UrlField({ value, ...labels }: FieldLabels & { value: string | undefined }) {
+  return <Field {...labels} type="url" defaultValue={value} />;
+}
+
+/** A day, shown from an ISO date or time; empty when there is none. */
+function DateField({ value, ...labels }: FieldLabels & { value: string | null | undefined }) {
+  return <Field {...labels} type="date" defaultValue={value?.slice(0, 10) ?? ""} />;
+}
+
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -113,18 +137,16 @@ export function ToolForm({
               hint="Lower-case words joined by hyphens, such as my-tool. It is part of the tool's address and cannot change."
             />
           )}
-          <Field
+          <UrlField
             label="Website"
             name="url"
-            type="url"
-            defaultValue={values?.url}
+            value={values?.url}
             hint="https:// address of the tool's own site."
           />
-          <Field
+          <UrlField
             label="Logo"
             name="logo"
-            type="url"
-            defaultValue={values?.logo ?? ""}
+            value={values?.logo ?? ""}
             hint="Optional https:// address of an image; without one the site draws a monogram."
           />
           <Select
@@ -179,36 +201,18 @@ export function ToolForm({
         </div>
       </Section>
       <Section title="Details">
-        <TextArea
+        <ListField
           label="Features"
           name="features"
           rows={5}
-          defaultValue={lines(values?.features)}
+          items={values?.features}
           hint="3 to 8, one per line, each 3 to 80 characters."
         />
         <div className="grid gap-4 lg:grid-cols-2">
-          <TextArea
-            label="Pros"
-            name="pros"
-            rows={4}
-            defaultValue={lines(values?.pros)}
-            hint="2 to 6, one per line, each 8 to 300 characters."
-          />
-          <TextArea
-            label="Cons"
-            name="cons"
-            rows={4}
-            defaultValue={lines(values?.cons)}
-            hint="2 to 6, one per line, each 8 to 300 characters."
-          />
+          <ListField label="Pros" name="pros" items={values?.pros} hint={POINTS_HINT} />
+          <ListField label="Cons" name="cons" items={values?.cons} hint={POINTS_HINT} />
         </div>
-        <TextArea
-          label="Use cases"
-          name="useCases"
-          rows={4}
-          defaultValue={lines(values?.useCases)}
-          hint="2 to 6, one per line, each 8 to 300 characters."
-        />
+        <ListField label="Use cases" name="useCases" items={values?.useCases} hint={POINTS_HINT} />
       </Section>
       <Section title="Rating and dates">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -223,17 +227,11 @@ export function ToolForm({
             defaultValue={values?.editorialRating ?? ""}
             hint="Our own score, 1 to 5, shown as the editor's until users review the tool. Leave blank for none."
           />
-          <Field
-            label="Date added"
-            name="createdAt"
-            type="date"
-            defaultValue={values?.createdAt?.slice(0, 10) ?? today()}
-          />
-          <Field
+          <DateField label="Date added" name="createdAt" value={values?.createdAt ?? today()} />
+          <DateField
             label="Date checked"
             name="checkedAt"
-            type="date"
-            defaultValue={values?.checkedAt ?? ""}
+            value={values?.checkedAt}
             hint="The day its facts were last checked; leave empty if never."
           />
         </div>
