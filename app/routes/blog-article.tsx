@@ -1,6 +1,6 @@
 import { Link, replace } from "react-router";
 import { Prose } from "~/components/ui/prose";
-import { ArticleAuthor, ArticleMeta } from "~/features/blog/components/article-meta";
+import { ArticleAuthor, ArticleCover, ArticleMeta } from "~/features/blog/components/article-meta";
 import { z } from "zod";
 import { listApprovedComments } from "~/features/blog/comments.server";
 import { CommentForm } from "~/features/blog/components/comment-form";
@@ -132,11 +132,8 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           <ArticleAuthor author={article.author} size="md" />
         </div>
       </header>
-      <img
-        src={article.coverImage}
-        alt={article.coverAlt}
-        width={1200}
-        height={630}
+      <ArticleCover
+        article={article}
         className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"
       />
       <Prose html={article.html} className="mt-10" />
