@@ -8,19 +8,17 @@ import {
   SUBMISSION_TOASTS,
 } from "~/features/submissions/constants";
 import { ToolSubmissionSchema } from "~/features/submissions/schema";
-import { formAction, success } from "~/lib/form-action.server";
+import { formAction, perAddress, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/submit-tool";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = getUser(context);
-  const address = context.get(clientAddressContext);
   return formAction({
     request,
     schema: ToolSubmissionSchema,
     honeypot: SUBMISSION_HONEYPOT,
-    rateLimits: () => [{ limiter: submissionRateLimit, key: address }],
+    rateLimits: perAddress(context, submissionRateLimit),
     failure: SUBMISSION_TOASTS.failure,
     mutate: async (submission) => {
       await saveToolSubmission(submission, user);
