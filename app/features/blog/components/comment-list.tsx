@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TitledSection } from "~/components/ui/titled-section";
 import { countOf } from "~/lib/count";
 import { longDate } from "~/lib/dates";
 import { COMMENT_ANONYMOUS } from "../constants";
@@ -20,10 +21,13 @@ export function CommentList({
 }) {
   if (total === 0) return null;
   return (
-    <section id="comments" aria-labelledby="comments-heading" className="mt-12 scroll-mt-24">
-      <h2 id="comments-heading" className="text-2xl font-bold text-slate-900">
-        {countOf(total, "comment")}
-      </h2>
+    <TitledSection
+      id="comments-heading"
+      title={countOf(total, "comment")}
+      look="large"
+      anchor="comments"
+      className="mt-12 scroll-mt-24"
+    >
       <ol className="mt-6 space-y-6">
         {comments.map((comment) => (
           <li key={comment.id} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -42,6 +46,6 @@ export function CommentList({
         ))}
       </ol>
       {pagination}
-    </section>
+    </TitledSection>
   );
 }
