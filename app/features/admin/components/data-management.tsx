@@ -223,26 +223,12 @@ export function DataManagement({
             {
               value: "categories",
               title: "Categories",
-              content: (
-                <VocabularyList
-                  kind="category"
-                  items={categories}
-                  empty={ADMIN_TEXTS.noCategories}
-                  mappings={mappings}
-                />
-              ),
+              content: <VocabularyList kind="category" items={categories} mappings={mappings} />,
             },
             {
               value: "pricing",
               title: "Pricing Options",
-              content: (
-                <VocabularyList
-                  kind="pricing"
-                  items={pricingOptions}
-                  empty={ADMIN_TEXTS.noPricingOptions}
-                  mappings={mappings}
-                />
-              ),
+              content: <VocabularyList kind="pricing" items={pricingOptions} mappings={mappings} />,
             },
           ]}
         />
