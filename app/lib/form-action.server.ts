@@ -1,10 +1,11 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { apiErrorBody, type ApiErrorBody } from "./api-error";
 import { readFormBody, type FormFields } from "./form-data.server";
 import { HONEYPOT_FIELD, invalidForm, type FormFailure, type Toast } from "./form-reply";
 import { log } from "./log.server";
 import { retryAfterText, type RateLimiter } from "./rate-limit.server";
+import { clientAddressContext } from "./request-context";
 import { redirectWithToast } from "./toast.server";
 
 /** What a page takes: read it (GET, HEAD) or send its form (POST); anything else is 405. */
@@ -60,6 +61,12 @@ export function refusal(
 }
 
 export type RateLimit = { limiter: RateLimiter; key: string };
+
+/** A form's one rate limit, counted per visitor address (`rateLimits` of its spec). */
+export function perAddress(context: Readonly<RouterContextProvider>, limiter: RateLimiter) {
+  const key = context.get(clientAddressContext);
+  return (): RateLimit[] => [{ limiter, key }];
+}
 
 /** One form: its schema, its limits and what it does. */
 export type FormSpec<S extends z.ZodType> = {

@@ -1,6 +1,6 @@
 import { Link, replace } from "react-router";
 import { Prose } from "~/components/ui/prose";
-import { ArticleAuthor, ArticleMeta } from "~/features/blog/components/article-meta";
+import { ArticleAuthor, ArticleCover, ArticleMeta } from "~/features/blog/components/article-meta";
 import { z } from "zod";
 import { listApprovedComments } from "~/features/blog/comments.server";
 import { CommentForm } from "~/features/blog/components/comment-form";
@@ -14,10 +14,9 @@ import { findToolsByNameKeys } from "~/features/catalogue/tool-reads.server";
 import { linkMentions } from "~/lib/mentions";
 import { toolPath } from "~/lib/paths";
 import { CommentSchema } from "~/features/blog/schema";
-import { formAction, success } from "~/lib/form-action.server";
+import { formAction, perAddress, success } from "~/lib/form-action.server";
 import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/blog-article";
 
 /** Room for the longest comment even when every character is percent-encoded. */
@@ -41,12 +40,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   invariantResponse(isArticleSlug(params.slug), "No article has this address.", { status: 404 });
-  const address = context.get(clientAddressContext);
   return formAction({
     request,
     maxBytes: MAX_COMMENT_FORM_BYTES,
     schema: CommentSchema,
-    rateLimits: () => [{ limiter: commentRateLimit, key: address }],
+    rateLimits: perAddress(context, commentRateLimit),
     rateLimitMessage: "You have sent several comments in a short time.",
     mutate: async (comment) => {
       await addComment(params.slug, comment);
@@ -132,11 +130,8 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           <ArticleAuthor author={article.author} size="md" />
         </div>
       </header>
-      <img
-        src={article.coverImage}
-        alt={article.coverAlt}
-        width={1200}
-        height={630}
+      <ArticleCover
+        article={article}
         className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"
       />
       <Prose html={article.html} className="mt-10" />

@@ -1,3 +1,4 @@
+import { TitledSection } from "~/components/ui/titled-section";
 import { ArticleCard, FeaturedArticleCard } from "~/features/blog/components/article-card";
 import { PopularTopics } from "~/features/blog/components/popular-topics";
 import { BLOG_DESCRIPTION, BLOG_TITLE } from "~/features/blog/constants";
@@ -56,10 +57,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <FeaturedArticleCard article={featured} />
       </div>
 
-      <section aria-labelledby="latest-articles-heading" className="mt-14">
-        <h2 id="latest-articles-heading" className="text-2xl font-bold text-slate-900">
-          Latest Articles
-        </h2>
+      <TitledSection
+        id="latest-articles-heading"
+        title="Latest Articles"
+        look="large"
+        className="mt-14"
+      >
         <ul
           data-testid="article-grid"
           className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
@@ -70,7 +73,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <div className="mt-14">
         <PopularTopics topics={topics} />

@@ -1,3 +1,4 @@
+import { FormPage } from "~/components/ui/form-page";
 import { CareerForm } from "~/features/careers/components/career-form";
 import { MAX_APPLICATION_BYTES, applicationForm } from "~/features/careers/mutations.server";
 import { formAction } from "~/lib/form-action.server";
@@ -27,17 +28,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Careers({ actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <header>
-        <h1 className="text-4xl font-bold text-slate-900">Join Our Team</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          We are a small team that checks every listing by hand and writes about AI tools in plain
-          words. If that sounds like your kind of work, tell us about yourself.
-        </p>
-      </header>
+    <FormPage
+      title="Join Our Team"
+      intro="We are a small team that checks every listing by hand and writes about AI tools in plain words. If that sounds like your kind of work, tell us about yourself."
+    >
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <CareerForm documentReply={actionData} />
       </div>
-    </div>
+    </FormPage>
   );
 }

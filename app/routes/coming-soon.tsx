@@ -8,9 +8,8 @@ import {
 } from "~/features/notify/constants";
 import { notifyRateLimit, requestNotification } from "~/features/notify/mutations.server";
 import { NotifySchema } from "~/features/notify/schema";
-import { formAction, success } from "~/lib/form-action.server";
+import { formAction, perAddress, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/coming-soon";
 
 // docs/product.md#coming-soon-pages: placeholder pages titled AI News, API Documentation and
@@ -49,12 +48,11 @@ const MAX_NOTIFY_FORM_BYTES = 4 * 1024;
 export async function action({ request, context }: Route.ActionArgs) {
   const path = new URL(request.url).pathname;
   const page = pageKey(path);
-  const address = context.get(clientAddressContext);
   return formAction({
     request,
     maxBytes: MAX_NOTIFY_FORM_BYTES,
     schema: NotifySchema,
-    rateLimits: () => [{ limiter: notifyRateLimit, key: address }],
+    rateLimits: perAddress(context, notifyRateLimit),
     rateLimitMessage: "Too many requests from your address.",
     mutate: async (values) => {
       await requestNotification(page, values);

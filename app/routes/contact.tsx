@@ -3,18 +3,16 @@ import { FollowLinks } from "~/components/layout/follow-links";
 import { ContactForm, ContactSent } from "~/features/contact/components/contact-form";
 import { contactRateLimit, saveContactMessage } from "~/features/contact/mutations.server";
 import { CONTACT_TOASTS, ContactSchema } from "~/features/contact/schema";
-import { formAction, success } from "~/lib/form-action.server";
+import { formAction, perAddress, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/contact";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const address = context.get(clientAddressContext);
   return formAction({
     request,
     schema: ContactSchema,
-    rateLimits: () => [{ limiter: contactRateLimit, key: address }],
+    rateLimits: perAddress(context, contactRateLimit),
     failure: CONTACT_TOASTS.failure,
     mutate: async (message) => {
       await saveContactMessage(message);

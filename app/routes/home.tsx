@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SiteSearchForm } from "~/components/layout/site-search";
+import { TitledSection } from "~/components/ui/titled-section";
 import { ComparePicker } from "~/features/compare/components/compare-picker";
 import { CategoryGrid } from "~/features/catalogue/components/category-grid";
 import {
@@ -134,14 +135,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section
-        id="compare"
-        aria-labelledby="compare-heading"
+      <TitledSection
+        id="compare-heading"
+        title="Compare AI tools"
+        look="large"
+        anchor="compare"
         className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6"
       >
-        <h2 id="compare-heading" className="text-2xl font-bold text-slate-900">
-          Compare AI tools
-        </h2>
         <p className="mt-1 mb-6 text-slate-700">
           Pick two or three tools to see them side by side.
         </p>
@@ -152,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="text-slate-700">No tools found</p>
         )}
-      </section>
+      </TitledSection>
 
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <NewsletterSection subscriberCount={subscriberCount} />

@@ -9,7 +9,7 @@ import {
   useForm,
 } from "~/components/ui/form";
 import { accountForm, accountFormBytes } from "~/features/accounts/account-form.server";
-import { AuthCard } from "~/features/accounts/components/auth-card";
+import { AuthCard, AuthSwitch } from "~/features/accounts/components/auth-card";
 import { ProviderButtons } from "~/features/accounts/components/provider-buttons";
 import { AUTH_TOASTS, AUTH_UNEXPECTED, HOME_FOR_USERS } from "~/features/accounts/constants";
 import {
@@ -18,7 +18,7 @@ import {
   signIn,
   startProviderSignIn,
 } from "~/features/accounts/mutations.server";
-import { providerChoices } from "~/features/accounts/providers.server";
+import { providersLoader } from "~/features/accounts/providers.server";
 import { ProviderSchema, ResendSchema, SignInSchema } from "~/features/accounts/schema";
 import { anonymousOnly } from "~/features/accounts/session.server";
 import { safeRedirect } from "~/lib/field-limits";
@@ -30,9 +30,7 @@ import { withReturnPath } from "~/lib/paths";
 // Signed-in visitors (also on their way back from a provider) go on (docs/product.md#who-uses-it).
 export const middleware: Route.MiddlewareFunction[] = [anonymousOnly];
 
-export function loader() {
-  return { providers: providerChoices() };
-}
+export const loader = providersLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction({
@@ -109,15 +107,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       title="Sign In"
       description="Welcome back. Sign in to your account."
       footer={
-        <>
-          Don&apos;t have an account?{" "}
-          <Link
-            to={withReturnPath("/signup", redirectTo)}
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            Sign up
-          </Link>
-        </>
+        <AuthSwitch question="Don't have an account?" to="/signup" redirectTo={redirectTo}>
+          Sign up
+        </AuthSwitch>
       }
     >
       {notice ? <FormMessage tone="info">{NOTICES[notice]}</FormMessage> : null}

@@ -4,11 +4,10 @@ import { newsletterRateLimit, subscribeToNewsletter } from "~/features/newslette
 import { getPublicSubscriberCount } from "~/features/newsletter/queries.server";
 import { NewsletterFormSchema } from "~/features/newsletter/schema";
 import { safeRedirect } from "~/lib/field-limits";
-import { formAction, refusal, success } from "~/lib/form-action.server";
+import { formAction, perAddress, refusal, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { siteOrigin } from "~/lib/origin.server";
 import { retryAfterText } from "~/lib/rate-limit.server";
-import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/newsletter";
 
 const MAX_NEWSLETTER_FORM_BYTES = 4 * 1024;
@@ -33,12 +32,11 @@ export async function loader() {
  * its message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const address = context.get(clientAddressContext);
   return formAction({
     request,
     maxBytes: MAX_NEWSLETTER_FORM_BYTES,
     schema: NewsletterFormSchema,
-    rateLimits: () => [{ limiter: newsletterRateLimit, key: address }],
+    rateLimits: perAddress(context, newsletterRateLimit),
     rateLimitMessage: "Too many subscriptions from your address.",
     failure: NEWSLETTER_TOASTS.failure,
     mutate: async (values) => {

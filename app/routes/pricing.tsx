@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { clsx } from "clsx";
+import { TitledSection } from "~/components/ui/titled-section";
 import type { PricingModel } from "~/features/catalogue/constants";
 import { ToolCard } from "~/features/catalogue/components/tool-card";
 import { useLoadFailureToast } from "~/features/catalogue/components/tool-directory";
@@ -163,10 +164,12 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       ))}
-      <section aria-labelledby="faq-heading" className="mt-16">
-        <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
-          Frequently asked questions
-        </h2>
+      <TitledSection
+        id="faq-heading"
+        title="Frequently asked questions"
+        look="large"
+        className="mt-16"
+      >
         <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {FAQ.map((item) => (
             <details key={item.question} className="group p-4">
@@ -177,7 +180,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             </details>
           ))}
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -21,7 +21,7 @@ import {
   RequirementsSchema,
   type Recommendation,
 } from "~/features/recommender/schema";
-import { formAction, refusal, success } from "~/lib/form-action.server";
+import { formAction, perAddress, refusal, success } from "~/lib/form-action.server";
 import { log } from "~/lib/log.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { toolPath } from "~/lib/paths";
@@ -82,11 +82,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A 'Helpful' / 'Not helpful' vote on one recommended tool. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const address = context.get(clientAddressContext);
   return formAction({
     request,
     schema: FeedbackSchema,
-    rateLimits: () => [{ limiter: feedbackRateLimit, key: address }],
+    rateLimits: perAddress(context, feedbackRateLimit),
     rateLimitMessage: "You have sent many votes in a short while.",
     mutate: async (vote) => {
       if (!(await recordFeedback(vote))) {

@@ -8,11 +8,11 @@ import {
   useForm,
 } from "~/components/ui/form";
 import { accountFormAction } from "~/features/accounts/account-form.server";
-import { AuthCard } from "~/features/accounts/components/auth-card";
+import { AuthCard, AuthLink, AuthSwitch } from "~/features/accounts/components/auth-card";
 import { ProviderButtons } from "~/features/accounts/components/provider-buttons";
 import { AUTH_TOASTS, AUTH_UNEXPECTED } from "~/features/accounts/constants";
 import { asFormOutcome, signUp } from "~/features/accounts/mutations.server";
-import { providerChoices } from "~/features/accounts/providers.server";
+import { providersLoader } from "~/features/accounts/providers.server";
 import { SignUpSchema } from "~/features/accounts/schema";
 import { anonymousOnly } from "~/features/accounts/session.server";
 import { originFrom, pageMeta } from "~/lib/meta";
@@ -21,9 +21,7 @@ import { withReturnPath } from "~/lib/paths";
 
 export const middleware: Route.MiddlewareFunction[] = [anonymousOnly];
 
-export function loader() {
-  return { providers: providerChoices() };
-}
+export const loader = providersLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return accountFormAction(request, context, {
@@ -61,12 +59,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           We sent a confirmation link to your email address. Open it to activate your account, then
           sign in. The link expires in 24 hours.
         </FormMessage>
-        <Link
-          to={withReturnPath("/login", redirectTo)}
-          className="font-semibold text-brand-700 hover:underline"
-        >
+        <AuthLink to="/login" redirectTo={redirectTo}>
           Go to Sign In
-        </Link>
+        </AuthLink>
       </AuthCard>
     );
   }
@@ -76,15 +71,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       title="Create an account"
       description="Save tools to your toolkit and come back to them anytime."
       footer={
-        <>
-          Already have an account?{" "}
-          <Link
-            to={withReturnPath("/login", redirectTo)}
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            Sign in
-          </Link>
-        </>
+        <AuthSwitch question="Already have an account?" to="/login" redirectTo={redirectTo}>
+          Sign in
+        </AuthSwitch>
       }
     >
       <FormShell form={form} action={withReturnPath("/signup", redirectTo)} className="space-y-4">

@@ -1,3 +1,4 @@
+import { FormPage } from "~/components/ui/form-page";
 import { getUser } from "~/features/accounts/session.server";
 import { SubmissionForm } from "~/features/submissions/components/submission-form";
 import { saveToolSubmission, submissionRateLimit } from "~/features/submissions/mutations.server";
@@ -7,19 +8,17 @@ import {
   SUBMISSION_TOASTS,
 } from "~/features/submissions/constants";
 import { ToolSubmissionSchema } from "~/features/submissions/schema";
-import { formAction, success } from "~/lib/form-action.server";
+import { formAction, perAddress, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/submit-tool";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = getUser(context);
-  const address = context.get(clientAddressContext);
   return formAction({
     request,
     schema: ToolSubmissionSchema,
     honeypot: SUBMISSION_HONEYPOT,
-    rateLimits: () => [{ limiter: submissionRateLimit, key: address }],
+    rateLimits: perAddress(context, submissionRateLimit),
     failure: SUBMISSION_TOASTS.failure,
     mutate: async (submission) => {
       await saveToolSubmission(submission, user);
@@ -41,17 +40,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function SubmitTool({ actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <header>
-        <h1 className="text-4xl font-bold text-slate-900">Submit a Tool</h1>
-        <p className="mt-4 text-lg text-slate-700">
+    <FormPage
+      title="Submit a Tool"
+      intro={
+        <>
           Built or found an AI tool that belongs here? Tell us about it. We check every submission
           by hand and review it within {REVIEW_TIME}; listings are free.
-        </p>
-      </header>
+        </>
+      }
+    >
       <div className="mt-8">
         <SubmissionForm documentReply={actionData} />
       </div>
-    </div>
+    </FormPage>
   );
 }

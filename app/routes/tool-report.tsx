@@ -6,10 +6,9 @@ import { ReportForm, ReportSent } from "~/features/reports/components/report-for
 import { fileReport, reportRateLimit } from "~/features/reports/mutations.server";
 import { ReportSchema } from "~/features/reports/schema";
 import { isToolId } from "~/lib/field-limits";
-import { formAction, refusal, success } from "~/lib/form-action.server";
+import { formAction, perAddress, refusal, success } from "~/lib/form-action.server";
 import { invariantResponse } from "~/lib/invariant";
 import { toolPath } from "~/lib/paths";
-import { clientAddressContext } from "~/lib/request-context";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/tool-report";
 
@@ -31,11 +30,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const tool = await requirePublishedTool(params.id);
-  const address = context.get(clientAddressContext);
   return formAction({
     request,
     schema: ReportSchema,
-    rateLimits: () => [{ limiter: reportRateLimit, key: address }],
+    rateLimits: perAddress(context, reportRateLimit),
     rateLimitMessage: "You have sent several reports in a short while.",
     failure: REPORT_TOASTS.failure,
     mutate: async (report) => {

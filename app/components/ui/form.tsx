@@ -270,6 +270,15 @@ export function EmailField(props: Partial<LabelledProps> & InputProps) {
   );
 }
 
+/**
+ * The look of a submit button in an administrator's panel; `DANGER_BUTTON` for one that hides
+ * or rejects.
+ */
+export const PANEL_BUTTON =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-70";
+export const DANGER_BUTTON =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70";
+
 /** The look of a submit button beside a field or under a short form. */
 export const INLINE_BUTTON =
   "min-h-11 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70";
@@ -423,5 +432,75 @@ export function Select({
         </select>
       )}
     </LabelledControl>
+  );
+}
+
+/**
+ * A reason picked from a short list, or "another reason" written in the text field under it;
+ * `own` is the value that says so.
+ */
+export function ReasonSelect({
+  reasons,
+  own,
+  hint,
+}: {
+  reasons: readonly string[];
+  own: string;
+  hint: string;
+}) {
+  return (
+    <Select
+      label="Reason"
+      name="reason"
+      placeholder="Choose a reason"
+      options={[
+        ...reasons.map((reason) => ({ value: reason, label: reason })),
+        { value: own, label: "Another reason (write it below)" },
+      ]}
+      hint={hint}
+    />
+  );
+}
+
+/**
+ * Radio buttons of one name under a legend, with the form's message for that name, as
+ * `${idBase}-error`: the message describes the group and marks each button invalid.
+ */
+export function RadioChoices({
+  name,
+  legend,
+  idBase,
+  choices,
+  className,
+  optionClassName,
+}: {
+  name: string;
+  legend: string;
+  idBase: string;
+  choices: readonly { value: string; label: ReactNode }[];
+  /** The layout of the options. */
+  className: string;
+  optionClassName: string;
+}) {
+  const error = useFieldError(name);
+  return (
+    <fieldset aria-describedby={error ? `${idBase}-error` : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className={className}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={optionClassName}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              aria-invalid={error ? true : undefined}
+              className="size-4 accent-brand-600"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={idBase} error={error} />
+    </fieldset>
   );
 }

@@ -15,3 +15,8 @@ export function providerChoices(): ProviderChoice[] {
   if (configured.oidc) choices.push({ id: "oidc", label: getEnv().OIDC_NAME });
   return choices;
 }
+
+/** The loader of the pages that offer the providers' buttons: sign-in and sign-up. */
+export function providersLoader() {
+  return { providers: providerChoices() };
+}

@@ -1,3 +1,4 @@
+import { labelledValues } from "~/lib/labelled-values";
 import type { Toast } from "~/lib/form-reply";
 /**
  * The articles, in the order of docs/product.md#blog: the first is the featured one. Each is
@@ -49,13 +50,12 @@ export const COMMENT_TOAST = {
 } satisfies Toast;
 
 /** A comment's moderation states, in the queue's tab order. */
-export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-export const COMMENT_STATUS_LABELS: Record<CommentStatus, string> = {
+export const [COMMENT_STATUSES, COMMENT_STATUS_LABELS] = labelledValues({
   pending: "Pending",
   approved: "Approved",
   rejected: "Rejected",
-};
+});
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
 /** Comments per page in the moderation queue. */
 export const COMMENT_QUEUE_PAGE_SIZE = 25;

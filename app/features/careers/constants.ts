@@ -1,3 +1,5 @@
+import { labelledValues } from "~/lib/labelled-values";
+
 /** docs/product.md#careers: the areas an applicant can choose. */
 export const INTERESTS = [
   { value: "developer", label: "Developer" },
@@ -9,14 +11,13 @@ export const INTERESTS = [
 ] as const;
 
 /** An application's states in the admin inbox, in its tab order. */
-export const APPLICATION_STATUSES = ["new", "reviewed", "contacted", "declined"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+export const [APPLICATION_STATUSES, APPLICATION_STATUS_LABELS] = labelledValues({
   new: "New",
   reviewed: "Reviewed",
   contacted: "Contacted",
   declined: "Declined",
-};
+});
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Applications per page in the admin inbox. */
 export const APPLICATIONS_PAGE_SIZE = 25;

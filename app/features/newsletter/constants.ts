@@ -1,3 +1,4 @@
+import { labelledValues } from "~/lib/labelled-values";
 import type { Toast } from "~/lib/form-reply";
 
 /** docs/product.md#newsletter: the pop-up opens this long after the page loads. */
@@ -67,12 +68,11 @@ export const CONFIRMATION_LIMITED =
   "We already sent several confirmation emails to this address: please check your inbox and spam folder.";
 
 /** An address's states in the admin list, in its tab order. */
-export const SUBSCRIBER_STATES = ["confirmed", "unconfirmed"] as const;
-export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
-export const SUBSCRIBER_STATE_LABELS: Record<SubscriberState, string> = {
+export const [SUBSCRIBER_STATES, SUBSCRIBER_STATE_LABELS] = labelledValues({
   confirmed: "Confirmed",
   unconfirmed: "Awaiting confirmation",
-};
+});
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
 /** Addresses per page in the admin list. */
 export const SUBSCRIBERS_PAGE_SIZE = 25;

@@ -1,25 +1,18 @@
+import { labelledValues } from "~/lib/labelled-values";
 import type { Toast } from "~/lib/form-reply";
 
 // Reports of a listing (decision 018): what a visitor can say is wrong, and the queue's states.
 
 /** What can be wrong with a listing, in the form's order. */
-export const REPORT_REASONS = [
-  "broken_link",
-  "outdated",
-  "wrong_category",
-  "wrong_pricing",
-  "spam",
-  "other",
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+export const [REPORT_REASONS, REPORT_REASON_LABELS] = labelledValues({
   broken_link: "Broken link",
   outdated: "Outdated information",
   wrong_category: "Wrong category",
   wrong_pricing: "Wrong pricing",
   spam: "Not an AI tool / spam",
   other: "Other",
-};
+});
+export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** Who filed a report: a visitor of the tool's page, or the link checker by itself. */
 export type ReportSource = "visitor" | "link_check";
@@ -29,13 +22,12 @@ export const REPORT_SOURCE_LABELS: Record<ReportSource, string> = {
 };
 
 /** A report's states in the admin queue, in its tab order. */
-export const REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+export const [REPORT_STATUSES, REPORT_STATUS_LABELS] = labelledValues({
   open: "Open",
   resolved: "Resolved",
   dismissed: "Dismissed",
-};
+});
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** What an administrator decides about an open report. */
 export const REPORT_DECISIONS = ["resolved", "dismissed"] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];

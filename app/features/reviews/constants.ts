@@ -1,3 +1,5 @@
+import { labelledValues } from "~/lib/labelled-values";
+
 /** A review's limits (issue: 1 to 5 stars, a title, a text of 20 to 2,000 characters). */
 export const REVIEW_TITLE_MIN = 3;
 export const REVIEW_TITLE_MAX = 100;
@@ -9,12 +11,11 @@ export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEW_QUEUE_PAGE_SIZE = 25;
 
-export const REVIEW_STATUSES = ["published", "hidden"] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+export const [REVIEW_STATUSES, REVIEW_STATUS_LABELS] = labelledValues({
   published: "Published",
   hidden: "Hidden",
-};
+});
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** Why an administrator hides a review: one of these, or their own words. */
 export const HIDE_REASONS = [

@@ -1,3 +1,4 @@
+import { labelledValues } from "~/lib/labelled-values";
 import type { Toast } from "~/lib/form-reply";
 
 // docs/product.md#submit-a-tool: what the submission form tells the visitor.
@@ -24,14 +25,13 @@ export const SUBMISSION_TOASTS = {
 export const SUBMISSION_HONEYPOT = "referrer_site";
 
 /** A submission's states in the review queue, in its tab order. */
-export const SUBMISSION_STATUSES = ["pending", "needs_changes", "approved", "rejected"] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
+export const [SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS] = labelledValues({
   pending: "Pending",
   needs_changes: "Needs changes",
   approved: "Approved",
   rejected: "Rejected",
-};
+});
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /** Submissions per page in the review queue. */
 export const SUBMISSIONS_PAGE_SIZE = 25;

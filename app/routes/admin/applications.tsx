@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { EmptyQueue, QueueStates } from "~/features/admin/components/queue";
+import { RowList } from "~/components/ui/row-list";
+import { EmptyQueue, QueueItemLink, QueueStates } from "~/features/admin/components/queue";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { adminDateTime, waitedFor } from "~/features/admin/format";
 import { queueHref, queueQuerySchema } from "~/features/admin/schema";
@@ -68,22 +68,19 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
             : `No ${APPLICATION_STATUS_LABELS[query.status].toLowerCase()} application.`}
         </EmptyQueue>
       ) : (
-        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        <RowList>
           {applications.map((application) => (
             <li key={application.id} className="p-4">
-              <Link
-                to={`${PATH}/${application.id}`}
-                className="font-medium [overflow-wrap:anywhere] text-brand-700 hover:underline"
-              >
+              <QueueItemLink to={`${PATH}/${application.id}`}>
                 {`${application.name} · ${application.interest}`}
-              </Link>
+              </QueueItemLink>
               <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-600">
                 {`${application.email} · ${adminDateTime(application.createdAt)}`}
                 {query.status === "new" && ` · waiting ${waitedFor(application.createdAt)}`}
               </p>
             </li>
           ))}
-        </ul>
+        </RowList>
       )}
       <PaginationNav page={query.page} pageCount={pageCount} />
     </div>

@@ -7,8 +7,8 @@ import {
   listCommentQueue,
   moderateComment,
 } from "~/features/blog/admin-comments.server";
+import { CommentBody, CommentByline } from "~/features/blog/components/comment-list";
 import {
-  COMMENT_ANONYMOUS,
   COMMENT_QUEUE_PAGE_SIZE,
   COMMENT_STATUS_LABELS,
   COMMENT_STATUSES,
@@ -111,20 +111,16 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
                   <span className="font-medium">{comment.articleSlug} (no such article)</span>
                 )}
               </p>
-              <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-sm">
-                <span className="font-semibold [overflow-wrap:anywhere] text-slate-900">
-                  {comment.authorName ?? COMMENT_ANONYMOUS}
-                </span>
-                <time dateTime={comment.createdAt} className="text-slate-600">
-                  {adminDateTime(comment.createdAt)}
-                </time>
+              <CommentByline
+                comment={comment}
+                date={adminDateTime(comment.createdAt)}
+                className="mt-2"
+              >
                 {comment.status === "pending" && (
                   <span className="text-slate-600">{`· waiting ${waitedFor(comment.createdAt)}`}</span>
                 )}
-              </p>
-              <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">
-                {comment.body}
-              </p>
+              </CommentByline>
+              <CommentBody body={comment.body} />
               <div className="mt-3 flex flex-wrap gap-2">
                 {comment.status !== "approved" && (
                   <MoveButton

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { EmptyQueue, QueueStates } from "~/features/admin/components/queue";
+import { RowList } from "~/components/ui/row-list";
+import { EmptyQueue, QueueItemLink, QueueStates } from "~/features/admin/components/queue";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { adminDateTime, waitedFor } from "~/features/admin/format";
 import { queueHref, queueQuerySchema } from "~/features/admin/schema";
@@ -62,22 +62,17 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           {query.status === "new" ? "No new message." : "No handled message yet."}
         </EmptyQueue>
       ) : (
-        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        <RowList>
           {messages.map((message) => (
             <li key={message.id} className="p-4">
-              <Link
-                to={`${PATH}/${message.id}`}
-                className="font-medium [overflow-wrap:anywhere] text-brand-700 hover:underline"
-              >
-                {message.subject}
-              </Link>
+              <QueueItemLink to={`${PATH}/${message.id}`}>{message.subject}</QueueItemLink>
               <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-600">
                 {`${message.name} · ${message.email} · ${adminDateTime(message.createdAt)}`}
                 {query.status === "new" && ` · waiting ${waitedFor(message.createdAt)}`}
               </p>
             </li>
           ))}
-        </ul>
+        </RowList>
       )}
       <PaginationNav page={query.page} pageCount={pageCount} />
     </div>

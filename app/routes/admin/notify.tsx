@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RowList } from "~/components/ui/row-list";
 import { EmptyQueue, QueueStates } from "~/features/admin/components/queue";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { adminDateTime } from "~/features/admin/format";
@@ -64,14 +65,14 @@ export default function AdminNotify({ loaderData }: Route.ComponentProps) {
       {requests.length === 0 ? (
         <EmptyQueue>{`No one has asked about ${COMING_SOON_TITLES[query.list]} yet.`}</EmptyQueue>
       ) : (
-        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        <RowList>
           {requests.map((request) => (
             <li key={request.id} className="p-4">
               <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{request.email}</p>
               <p className="mt-1 text-sm text-slate-600">{`Asked ${adminDateTime(request.createdAt)}`}</p>
             </li>
           ))}
-        </ul>
+        </RowList>
       )}
       <PaginationNav page={query.page} pageCount={pageCount} />
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TitledSection } from "~/components/ui/titled-section";
 import { guardedAdmin } from "~/features/accounts/session.server";
 import { MoveButton } from "~/features/admin/components/queue";
 import { StatusBadge } from "~/features/admin/components/status-badge";
@@ -220,10 +221,7 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
       </dl>
 
       {moves.length > 0 ? (
-        <section aria-labelledby="decide-heading" className="mt-8">
-          <h2 id="decide-heading" className="text-xl font-semibold text-slate-900">
-            Decide
-          </h2>
+        <TitledSection id="decide-heading" title="Decide" look="plain" className="mt-8">
           <div className="mt-3 space-y-3">
             {moves.includes("approved") ? (
               <div className="flex flex-wrap items-center gap-3">
@@ -245,7 +243,7 @@ export default function AdminSubmission({ loaderData }: Route.ComponentProps) {
               <MoveButton fields={{ intent: "reopen" }} label="Reopen" busyLabel="Reopening..." />
             ) : null}
           </div>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

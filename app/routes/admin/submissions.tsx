@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { EmptyQueue, QueueStates } from "~/features/admin/components/queue";
+import { RowList } from "~/components/ui/row-list";
+import { EmptyQueue, QueueItemLink, QueueStates } from "~/features/admin/components/queue";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { adminDateTime, waitedFor } from "~/features/admin/format";
 import { queueHref, queueQuerySchema } from "~/features/admin/schema";
@@ -69,15 +69,10 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
       {submissions.length === 0 ? (
         <EmptyQueue>{EMPTY[query.status]}</EmptyQueue>
       ) : (
-        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        <RowList>
           {submissions.map((submission) => (
             <li key={submission.id} className="p-4">
-              <Link
-                to={`${PATH}/${submission.id}`}
-                className="font-medium [overflow-wrap:anywhere] text-brand-700 hover:underline"
-              >
-                {submission.name}
-              </Link>
+              <QueueItemLink to={`${PATH}/${submission.id}`}>{submission.name}</QueueItemLink>
               <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-600">
                 {`${submission.website} · ${submission.email}`}
               </p>
@@ -92,7 +87,7 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
               </p>
             </li>
           ))}
-        </ul>
+        </RowList>
       )}
       <PaginationNav page={query.page} pageCount={pageCount} />
     </div>

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { z } from "zod";
+import { RowList } from "~/components/ui/row-list";
 import { guardedAdmin } from "~/features/accounts/session.server";
 import { EmptyQueue, MoveButton, QueueStates } from "~/features/admin/components/queue";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
@@ -163,7 +164,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       {subscribers.length === 0 ? (
         <EmptyQueue>{empty}</EmptyQueue>
       ) : (
-        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        <RowList>
           {subscribers.map((subscriber) => (
             <li key={subscriber.id} className="flex flex-wrap items-start gap-x-4 gap-y-2 p-4">
               <div className="min-w-0 flex-1 basis-64">
@@ -195,7 +196,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
               </details>
             </li>
           ))}
-        </ul>
+        </RowList>
       )}
       <PaginationNav page={query.page} pageCount={pageCount} />
     </div>

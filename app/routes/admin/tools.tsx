@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { ColumnHeadings } from "~/features/admin/components/column-headings";
 import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { AdminToolListSchema } from "~/features/admin/schema";
 import {
@@ -27,6 +28,13 @@ export const meta: Route.MetaFunction = () => [
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+const TOOL_COLUMNS = [
+  { label: "Name", className: "px-3 py-2 font-medium" },
+  { label: "Status", className: "w-24 px-3 py-2 font-medium sm:w-28" },
+  { label: "Pricing", className: "hidden w-32 px-3 py-2 font-medium md:table-cell" },
+  { label: "Updated", className: "hidden w-32 px-3 py-2 font-medium lg:table-cell" },
+];
 
 /** Every tool, whatever its status: search, filter, open one to edit it (decision 013). */
 export default function AdminTools({ loaderData }: Route.ComponentProps) {
@@ -99,20 +107,7 @@ export default function AdminTools({ loaderData }: Route.ComponentProps) {
       ) : (
         <table className="mt-3 w-full table-fixed overflow-hidden rounded-xl border border-slate-200 bg-white text-left text-sm">
           <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Name
-              </th>
-              <th scope="col" className="w-24 px-3 py-2 font-medium sm:w-28">
-                Status
-              </th>
-              <th scope="col" className="hidden w-32 px-3 py-2 font-medium md:table-cell">
-                Pricing
-              </th>
-              <th scope="col" className="hidden w-32 px-3 py-2 font-medium lg:table-cell">
-                Updated
-              </th>
-            </tr>
+            <ColumnHeadings columns={TOOL_COLUMNS} />
           </thead>
           <tbody className="divide-y divide-slate-100">
             {tools.map((tool) => (

@@ -1,3 +1,4 @@
+import { TitledSection } from "~/components/ui/titled-section";
 import { adminDateTime as dateTime } from "../format";
 import type { AuditRecord } from "~/features/catalogue/types";
 
@@ -20,10 +21,7 @@ function valueText(value: unknown): string {
 /** Who changed what and when, newest first, each change with its values before and after. */
 export function AuditHistory({ entries }: { entries: readonly AuditRecord[] }) {
   return (
-    <section aria-labelledby="history" className="mt-10">
-      <h2 id="history" className="text-xl font-bold text-slate-900">
-        History
-      </h2>
+    <TitledSection id="history" title="History" className="mt-10">
       {entries.length === 0 ? (
         <p className="mt-3 text-slate-600">No administrator has changed this tool here yet.</p>
       ) : (
@@ -64,6 +62,6 @@ export function AuditHistory({ entries }: { entries: readonly AuditRecord[] }) {
           })}
         </ol>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/form";
 import { Tabs } from "~/components/ui/tabs";
+import { TitledSection } from "~/components/ui/titled-section";
 import type { DatabaseCheck } from "~/features/catalogue/types";
 import {
   ADMIN_TEXTS,
@@ -179,10 +180,7 @@ export function DataManagement({
   };
 
   return (
-    <section aria-labelledby="data-management" className="mt-10">
-      <h2 id="data-management" className="text-xl font-bold text-slate-900">
-        Data Management
-      </h2>
+    <TitledSection id="data-management" title="Data Management" className="mt-10">
       <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <Tabs
           label="Data"
@@ -225,30 +223,16 @@ export function DataManagement({
             {
               value: "categories",
               title: "Categories",
-              content: (
-                <VocabularyList
-                  kind="category"
-                  items={categories}
-                  empty={ADMIN_TEXTS.noCategories}
-                  mappings={mappings}
-                />
-              ),
+              content: <VocabularyList kind="category" items={categories} mappings={mappings} />,
             },
             {
               value: "pricing",
               title: "Pricing Options",
-              content: (
-                <VocabularyList
-                  kind="pricing"
-                  items={pricingOptions}
-                  empty={ADMIN_TEXTS.noPricingOptions}
-                  mappings={mappings}
-                />
-              ),
+              content: <VocabularyList kind="pricing" items={pricingOptions} mappings={mappings} />,
             },
           ]}
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -43,6 +43,15 @@ export function QueueStates<S extends string>({
   );
 }
 
+/** An item's title in a queue's list, linking to the item's own page. */
+export function QueueItemLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className="font-medium [overflow-wrap:anywhere] text-brand-700 hover:underline">
+      {children}
+    </Link>
+  );
+}
+
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-md border px-3 py-1.5 text-sm font-semibold disabled:opacity-60 sm:min-h-9";
 

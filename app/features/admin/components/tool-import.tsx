@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { FILE_INPUT, toast } from "~/components/ui/form";
+import { TitledSection } from "~/components/ui/titled-section";
 import type { ImportPlan } from "~/features/catalogue/types";
 import { countOf } from "~/lib/count";
 import { IMPORT_MAX_BYTES, IMPORT_PATH } from "../constants";
@@ -62,10 +63,15 @@ function Summary({ outcome }: { outcome: Outcome }) {
     ? { added: "added", changed: "changed" }
     : { added: "to add", changed: "to change" };
   return (
-    <section aria-labelledby="import-result" className="space-y-4">
-      <h2 id="import-result" className="text-xl font-bold text-slate-900">
-        {applied ? "Imported" : "Dry run"}: {outcome.fileName}
-      </h2>
+    <TitledSection
+      id="import-result"
+      title={
+        <>
+          {applied ? "Imported" : "Dry run"}: {outcome.fileName}
+        </>
+      }
+      className="space-y-4"
+    >
       <p
         role="status"
         className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900"
@@ -114,7 +120,7 @@ function Summary({ outcome }: { outcome: Outcome }) {
           </>
         )}
       />
-    </section>
+    </TitledSection>
   );
 }
 

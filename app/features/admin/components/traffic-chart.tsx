@@ -2,6 +2,8 @@
 // script), scaled to its box, with the figures also as a table for screen readers and for
 // anyone who wants the numbers.
 
+import { ColumnHeadings } from "./column-headings";
+
 const WIDTH = 600;
 const HEIGHT = 180;
 const GAP = 2;
@@ -12,6 +14,11 @@ const shortDay = (day: string) =>
     day: "numeric",
     timeZone: "UTC",
   });
+
+const DAY_COLUMNS = [
+  { label: "Day", className: "pr-6 font-medium text-slate-600" },
+  { label: "Views", className: "text-right font-medium text-slate-600" },
+];
 
 export function TrafficChart({ days }: { days: { day: string; views: number }[] }) {
   const most = Math.max(1, ...days.map((d) => d.views));
@@ -61,14 +68,7 @@ export function TrafficChart({ days }: { days: { day: string; views: number }[] 
         </summary>
         <table className="mt-2 text-left">
           <thead>
-            <tr>
-              <th scope="col" className="pr-6 font-medium text-slate-600">
-                Day
-              </th>
-              <th scope="col" className="text-right font-medium text-slate-600">
-                Views
-              </th>
-            </tr>
+            <ColumnHeadings columns={DAY_COLUMNS} />
           </thead>
           <tbody>
             {days.map((d) => (

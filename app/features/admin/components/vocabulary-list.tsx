@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { FormShell, SubmitButton, useForm } from "~/components/ui/form";
 import { countOf } from "~/lib/count";
+import { ADMIN_TEXTS } from "../constants";
 
 type Kind = "category" | "pricing";
 type Item = { name: string; tools: number };
@@ -11,6 +12,7 @@ const SMALL_BUTTON =
 const INPUT =
   "block min-h-11 w-full min-w-0 rounded-md border border-slate-300 px-3 py-1.5 text-slate-900 sm:min-h-9";
 const NOUN = { category: "category", pricing: "pricing option" } as const;
+const EMPTY = { category: ADMIN_TEXTS.noCategories, pricing: ADMIN_TEXTS.noPricingOptions };
 
 function AddForm({ kind }: { kind: Kind }) {
   const form = useForm({});
@@ -116,12 +118,10 @@ function Row({ kind, item }: { kind: Kind; item: Item }) {
 export function VocabularyList({
   kind,
   items,
-  empty,
   mappings,
 }: {
   kind: Kind;
   items: readonly Item[];
-  empty: string;
   mappings: readonly Mapping[];
 }) {
   const mapped = mappings.filter((mapping) => mapping.field === kind);
@@ -129,7 +129,7 @@ export function VocabularyList({
     <div className="space-y-4">
       <AddForm kind={kind} />
       {items.length === 0 ? (
-        <p className="text-slate-600">{empty}</p>
+        <p className="text-slate-600">{EMPTY[kind]}</p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
           {items.map((item) => (

@@ -1,14 +1,12 @@
 import { Link } from "react-router";
+import { TitledSection } from "~/components/ui/titled-section";
 
 export type WaitingQueue = { label: string; count: number; href: string };
 
 /** What waits for an administrator, each count linking to its queue. */
 export function Waiting({ queues }: { queues: WaitingQueue[] }) {
   return (
-    <section aria-labelledby="waiting-heading" className="mt-8">
-      <h2 id="waiting-heading" className="text-xl font-semibold text-slate-900">
-        Waiting for you
-      </h2>
+    <TitledSection id="waiting-heading" title="Waiting for you" look="plain" className="mt-8">
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {queues.map((queue) => (
           <li key={queue.href}>
@@ -24,7 +22,7 @@ export function Waiting({ queues }: { queues: WaitingQueue[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

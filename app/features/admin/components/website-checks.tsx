@@ -1,3 +1,4 @@
+import { TitledSection } from "~/components/ui/titled-section";
 import { adminDateTime as dateTime } from "../format";
 type Check = {
   id: number;
@@ -12,10 +13,7 @@ type Check = {
 /** What Refresh Metadata found on the tool's website, visit by visit, newest first. */
 export function WebsiteChecks({ checks }: { checks: readonly Check[] }) {
   return (
-    <section aria-labelledby="website-checks" className="mt-10">
-      <h2 id="website-checks" className="text-xl font-bold text-slate-900">
-        Website checks
-      </h2>
+    <TitledSection id="website-checks" title="Website checks" className="mt-10">
       {checks.length === 0 ? (
         <p className="mt-3 text-slate-600">Refresh Metadata has not visited this website yet.</p>
       ) : (
@@ -44,6 +42,6 @@ export function WebsiteChecks({ checks }: { checks: readonly Check[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -50,3 +50,25 @@ export function ArticleAuthor({
     </div>
   );
 }
+
+/** The article's cover image, drawn at its own 1200 by 630 proportions. */
+export function ArticleCover({
+  article,
+  className,
+  lazy = false,
+}: {
+  article: Pick<ArticleSummary, "coverImage" | "coverAlt">;
+  className: string;
+  lazy?: boolean;
+}) {
+  return (
+    <img
+      src={article.coverImage}
+      alt={article.coverAlt}
+      width={1200}
+      height={630}
+      loading={lazy ? "lazy" : undefined}
+      className={className}
+    />
+  );
+}

@@ -1,10 +1,9 @@
+import { TitledSection } from "~/components/ui/titled-section";
+
 /** Popular Topics (docs/product.md#blog): the distinct tags across all articles. */
 export function PopularTopics({ topics }: { topics: { tag: string; articles: number }[] }) {
   return (
-    <section aria-labelledby="popular-topics-heading">
-      <h2 id="popular-topics-heading" className="text-xl font-bold text-slate-900">
-        Popular Topics
-      </h2>
+    <TitledSection id="popular-topics-heading" title="Popular Topics">
       <ul className="mt-4 flex flex-wrap gap-2">
         {topics.map(({ tag, articles }) => (
           <li
@@ -20,6 +19,6 @@ export function PopularTopics({ topics }: { topics: { tag: string; articles: num
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

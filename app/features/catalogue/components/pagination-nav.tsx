@@ -7,6 +7,19 @@ import { pageHref } from "./use-tool-list-params";
 const base =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium sm:min-h-0 sm:min-w-10";
 
+/** Previous or Next: a link while there is such a page, greyed-out text at either end. */
+function StepLink({ to, children }: { to: string | null; children: string }) {
+  return to === null ? (
+    <span aria-disabled className={clsx(base, "border-slate-200 text-slate-400")}>
+      {children}
+    </span>
+  ) : (
+    <Link to={to} preventScrollReset className={clsx(base, "border-slate-300 hover:bg-slate-50")}>
+      {children}
+    </Link>
+  );
+}
+
 /**
  * Previous / numbered pages / next, as links that keep the other filters. With `more`, the
  * count of matches stopped before their end, so the last page known is not the last page:
@@ -28,19 +41,7 @@ export function PaginationNav({
   const link = (target: number) => pageHref(params, target, hash);
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 ? (
-        <Link
-          to={link(page - 1)}
-          preventScrollReset
-          className={clsx(base, "border-slate-300 hover:bg-slate-50")}
-        >
-          Previous
-        </Link>
-      ) : (
-        <span aria-disabled className={clsx(base, "border-slate-200 text-slate-400")}>
-          Previous
-        </span>
-      )}
+      <StepLink to={page > 1 ? link(page - 1) : null}>Previous</StepLink>
       {paginationItems(page, pageCount, { more }).map((item) =>
         typeof item === "number" ? (
           <Link
@@ -64,19 +65,7 @@ export function PaginationNav({
           </span>
         ),
       )}
-      {page < pageCount ? (
-        <Link
-          to={link(page + 1)}
-          preventScrollReset
-          className={clsx(base, "border-slate-300 hover:bg-slate-50")}
-        >
-          Next
-        </Link>
-      ) : (
-        <span aria-disabled className={clsx(base, "border-slate-200 text-slate-400")}>
-          Next
-        </span>
-      )}
+      <StepLink to={page < pageCount ? link(page + 1) : null}>Next</StepLink>
     </nav>
   );
 }

@@ -1,44 +1,26 @@
-import { FormShell, SubmitButton, TextArea, useFieldError, useForm } from "~/components/ui/form";
+import {
+  FormShell,
+  PANEL_BUTTON,
+  RadioChoices,
+  SubmitButton,
+  TextArea,
+  useForm,
+} from "~/components/ui/form";
 import { REPORT_LIMITS } from "../constants";
 import { ReportDecisionSchema, ToolReportsDecisionSchema } from "../schema";
 
-function DecisionChoice({ idBase }: { idBase: string }) {
-  const error = useFieldError("status");
-  const choices = [
-    { value: "resolved", label: "Resolved", hint: "the listing is corrected" },
-    { value: "dismissed", label: "Dismissed", hint: "nothing to change" },
-  ];
-  return (
-    <fieldset aria-describedby={error ? `${idBase}-error` : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Decision</legend>
-      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        {choices.map((choice) => (
-          <label
-            key={choice.value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800 sm:min-h-9"
-          >
-            <input
-              type="radio"
-              name="status"
-              value={choice.value}
-              aria-invalid={error ? true : undefined}
-              className="size-4 accent-brand-600"
-            />
-            <span>
-              <span className="font-medium">{choice.label}</span>
-              <span className="text-slate-600">{`: ${choice.hint}`}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${idBase}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
+const DECISION_CHOICES = [
+  { value: "resolved", label: "Resolved", hint: "the listing is corrected" },
+  { value: "dismissed", label: "Dismissed", hint: "nothing to change" },
+].map((choice) => ({
+  value: choice.value,
+  label: (
+    <span>
+      <span className="font-medium">{choice.label}</span>
+      <span className="text-slate-600">{`: ${choice.hint}`}</span>
+    </span>
+  ),
+}));
 
 /**
  * Resolves or dismisses open reports with a note: one report (`reportId`), or every open report
@@ -72,7 +54,14 @@ export function ReportDecision({
             <input type="hidden" name="id" value={reportId} />
           </>
         )}
-        <DecisionChoice idBase={idBase} />
+        <RadioChoices
+          name="status"
+          legend="Decision"
+          idBase={idBase}
+          choices={DECISION_CHOICES}
+          className="mt-1 flex flex-wrap gap-x-4 gap-y-1"
+          optionClassName="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800 sm:min-h-9"
+        />
         <TextArea
           label="Note (optional)"
           name="note"
@@ -84,7 +73,7 @@ export function ReportDecision({
           busy={form.busy}
           label="Save decision"
           busyLabel="Saving..."
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-70 sm:min-h-9"
+          className={`${PANEL_BUTTON} sm:min-h-9`}
         />
       </FormShell>
     </details>

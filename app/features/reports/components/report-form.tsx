@@ -3,46 +3,15 @@ import { Link } from "react-router";
 import {
   EmailField,
   FormShell,
+  RadioChoices,
   SubmitButton,
   TextArea,
-  useFieldError,
   useForm,
 } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
 import { REPORT_LIMITS, REPORT_REASON_LABELS, REPORT_REASONS, toolReportPath } from "../constants";
 import { ReportSchema } from "../schema";
-
-function ReasonChoice() {
-  const error = useFieldError("reason");
-  return (
-    <fieldset aria-describedby={error ? "report-reason-error" : undefined}>
-      <legend className="text-sm font-medium text-slate-800">What is wrong?</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {REPORT_REASONS.map((reason) => (
-          <label
-            key={reason}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 py-2 text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-          >
-            <input
-              type="radio"
-              name="reason"
-              value={reason}
-              aria-invalid={error ? true : undefined}
-              className="size-4 accent-brand-600"
-            />
-            {REPORT_REASON_LABELS[reason]}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id="report-reason-error" role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
 
 /**
  * The report form of a tool's listing (decision 018), checked in the browser and on the server
@@ -58,7 +27,17 @@ export function ReportForm({
   const form = useForm({ schema: ReportSchema, documentReply });
   return (
     <FormShell form={form} action={toolReportPath(toolId)} className="relative space-y-5">
-      <ReasonChoice />
+      <RadioChoices
+        name="reason"
+        legend="What is wrong?"
+        idBase="report-reason"
+        choices={REPORT_REASONS.map((reason) => ({
+          value: reason,
+          label: REPORT_REASON_LABELS[reason],
+        }))}
+        className="mt-2 grid gap-2 sm:grid-cols-2"
+        optionClassName="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 py-2 text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+      />
       <TextArea
         label="Note (optional)"
         name="note"

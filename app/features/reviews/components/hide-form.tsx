@@ -1,4 +1,11 @@
-import { FormShell, Select, SubmitButton, TextArea, useForm } from "~/components/ui/form";
+import {
+  DANGER_BUTTON,
+  FormShell,
+  ReasonSelect,
+  SubmitButton,
+  TextArea,
+  useForm,
+} from "~/components/ui/form";
 import { HIDE_REASON_MAX, HIDE_REASONS, OWN_HIDE_REASON } from "../constants";
 import { HideReviewSchema } from "../schema";
 
@@ -13,14 +20,9 @@ export function HideReviewForm({ id }: { id: number }) {
       <FormShell form={form} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="hide" />
         <input type="hidden" name="id" value={id} />
-        <Select
-          label="Reason"
-          name="reason"
-          placeholder="Choose a reason"
-          options={[
-            ...HIDE_REASONS.map((reason) => ({ value: reason, label: reason })),
-            { value: OWN_HIDE_REASON, label: "Another reason (write it below)" },
-          ]}
+        <ReasonSelect
+          reasons={HIDE_REASONS}
+          own={OWN_HIDE_REASON}
           hint="Kept with the review and shown to its writer; the rating no longer counts it."
         />
         <TextArea
@@ -34,7 +36,7 @@ export function HideReviewForm({ id }: { id: number }) {
           busy={form.busy}
           label="Hide review"
           busyLabel="Hiding..."
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+          className={DANGER_BUTTON}
         />
       </FormShell>
     </details>

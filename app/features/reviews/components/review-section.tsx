@@ -7,6 +7,7 @@ import {
   FormShell,
   useForm,
 } from "~/components/ui/form";
+import { TitledSection } from "~/components/ui/titled-section";
 import { ToolRating } from "~/components/ui/tool-rating";
 import { countOf } from "~/lib/count";
 import type { FormFailure } from "~/lib/form-reply";
@@ -52,10 +53,13 @@ export function ReviewSection({
 }) {
   const href = (page: number) => (page > 1 ? `${path}?reviews=${page}#reviews` : `${path}#reviews`);
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24">
-      <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
-        Reviews
-      </h2>
+    <TitledSection
+      id="reviews-heading"
+      title="Reviews"
+      look="large"
+      anchor="reviews"
+      className="mt-12 scroll-mt-24"
+    >
       <ToolRating
         className="mt-2"
         rating={tool.rating}
@@ -78,7 +82,7 @@ export function ReviewSection({
           <ReviewPages page={list.page} pageCount={list.pageCount} href={href} />
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

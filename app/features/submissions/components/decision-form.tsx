@@ -1,4 +1,12 @@
-import { FormShell, Select, SubmitButton, TextArea, useForm } from "~/components/ui/form";
+import {
+  DANGER_BUTTON,
+  FormShell,
+  PANEL_BUTTON,
+  ReasonSelect,
+  SubmitButton,
+  TextArea,
+  useForm,
+} from "~/components/ui/form";
 import {
   OWN_REASON,
   SUBMISSION_REASONS,
@@ -45,16 +53,7 @@ export function DecisionForm({
       <FormShell form={form} className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="decide" />
         <input type="hidden" name="status" value={decision} />
-        <Select
-          label="Reason"
-          name="reason"
-          placeholder="Choose a reason"
-          options={[
-            ...SUBMISSION_REASONS[decision].map((reason) => ({ value: reason, label: reason })),
-            { value: OWN_REASON, label: "Another reason (write it below)" },
-          ]}
-          hint={copy.hint}
-        />
+        <ReasonSelect reasons={SUBMISSION_REASONS[decision]} own={OWN_REASON} hint={copy.hint} />
         <TextArea
           label="Note"
           name="note"
@@ -66,11 +65,7 @@ export function DecisionForm({
           busy={form.busy}
           label={copy.label}
           busyLabel={copy.busyLabel}
-          className={
-            copy.danger
-              ? "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-              : "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-          }
+          className={copy.danger ? DANGER_BUTTON : PANEL_BUTTON}
         />
       </FormShell>
     </details>

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { RowList } from "~/components/ui/row-list";
+import { TitledSection } from "~/components/ui/titled-section";
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "~/features/submissions/constants";
 
 export type OwnSubmission = {
@@ -25,11 +27,8 @@ const STATUS_STYLES: Record<SubmissionStatus, string> = {
 /** What became of the tools a signed-in visitor submitted. */
 export function OwnSubmissions({ submissions }: { submissions: OwnSubmission[] }) {
   return (
-    <section aria-labelledby="own-submissions-heading" className="mt-10">
-      <h2 id="own-submissions-heading" className="text-xl font-bold text-slate-900">
-        Your Submissions
-      </h2>
-      <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <TitledSection id="own-submissions-heading" title="Your Submissions" className="mt-10">
+      <RowList className="mt-4">
         {submissions.map((submission) => (
           <li key={submission.id} className="p-4">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -63,7 +62,7 @@ export function OwnSubmissions({ submissions }: { submissions: OwnSubmission[] }
             ) : null}
           </li>
         ))}
-      </ul>
-    </section>
+      </RowList>
+    </TitledSection>
   );
 }
