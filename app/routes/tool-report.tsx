@@ -1,5 +1,6 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { ToolErrorBoundary } from "~/features/catalogue/components/tool-not-found";
+import { ToolSubpage } from "~/features/catalogue/components/tool-subpage";
 import { getToolById } from "~/features/catalogue/tool-reads.server";
 import { toolReportPath, REPORT_TOASTS } from "~/features/reports/constants";
 import { ReportForm, ReportSent } from "~/features/reports/components/report-form";
@@ -58,26 +59,23 @@ export default function ToolReport({ loaderData, actionData }: Route.ComponentPr
   const [searchParams] = useSearchParams();
   const toolHref = toolPath(tool);
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-12">
-      <Link to={toolHref} className="text-sm font-medium text-brand-700 hover:underline">
-        <span aria-hidden="true">←</span>
-        {` ${tool.name}`}
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold [overflow-wrap:anywhere] text-slate-900">
-        {`Report an issue with ${tool.name}`}
-      </h1>
-      <p className="mt-3 text-slate-700">
-        Something wrong or out of date in this listing? Tell us what, and an administrator will
-        check it. No account is needed.
-      </p>
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        {searchParams.has("sent") ? (
-          <ReportSent toolHref={toolHref} toolName={tool.name} />
-        ) : (
-          <ReportForm toolId={tool.id} documentReply={actionData} />
-        )}
-      </div>
-    </div>
+    <ToolSubpage
+      toolHref={toolHref}
+      toolName={tool.name}
+      title={`Report an issue with ${tool.name}`}
+      intro={
+        <>
+          Something wrong or out of date in this listing? Tell us what, and an administrator will
+          check it. No account is needed.
+        </>
+      }
+    >
+      {searchParams.has("sent") ? (
+        <ReportSent toolHref={toolHref} toolName={tool.name} />
+      ) : (
+        <ReportForm toolId={tool.id} documentReply={actionData} />
+      )}
+    </ToolSubpage>
   );
 }
 

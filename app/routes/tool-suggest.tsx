@@ -3,6 +3,7 @@ import { getUser } from "~/features/accounts/session.server";
 import { getToolForAdmin, listEditorChoices } from "~/features/catalogue/admin-queries.server";
 import { SuggestForm } from "~/features/catalogue/components/suggest-form";
 import { ToolErrorBoundary } from "~/features/catalogue/components/tool-not-found";
+import { ToolSubpage } from "~/features/catalogue/components/tool-subpage";
 import { suggestionFormSchema } from "~/features/catalogue/schema";
 import {
   suggestEdit,
@@ -113,61 +114,56 @@ export default function ToolSuggest({ loaderData, actionData }: Route.ComponentP
   const toolHref = toolPath({ id: tool.id, slug: slugify(tool.name) });
   const here = toolSuggestPath(tool.id);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
-      <Link to={toolHref} className="text-sm font-medium text-brand-700 hover:underline">
-        <span aria-hidden="true">←</span>
-        {` ${tool.name}`}
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold [overflow-wrap:anywhere] text-slate-900">
-        {`Suggest an edit of ${tool.name}`}
-      </h1>
-      <p className="mt-3 text-slate-700">
-        Know a fact that changed? Propose the new value with the page that states it. An
-        administrator checks it there; once accepted, the change and its source appear in the
-        listing&apos;s public history, and we email you either way.
-      </p>
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        {searchParams.has("sent") ? (
-          <div className="text-center">
-            <h2 className="text-2xl font-bold text-slate-900">Thank you for your suggestion</h2>
-            <p className="mt-2 text-slate-700">
-              An administrator will check it against your sources and email you the outcome.
-            </p>
-            <Link
-              to={toolHref}
-              className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 font-semibold [overflow-wrap:anywhere] text-white hover:bg-brand-700"
-            >
-              {`Back to ${tool.name}`}
-            </Link>
-          </div>
-        ) : viewer === "ready" ? (
-          <SuggestForm tool={tool} pricingOptions={pricingOptions} documentReply={actionData} />
-        ) : viewer === "unconfirmed" ? (
-          <p className="text-slate-700">
-            Confirm your email address first (the link is in the email we sent when you signed up):
-            we email you what happens to your suggestion.
+    <ToolSubpage
+      toolHref={toolHref}
+      toolName={tool.name}
+      title={`Suggest an edit of ${tool.name}`}
+      width="max-w-3xl"
+      intro={
+        <>
+          Know a fact that changed? Propose the new value with the page that states it. An
+          administrator checks it there; once accepted, the change and its source appear in the
+          listing&apos;s public history, and we email you either way.
+        </>
+      }
+    >
+      {searchParams.has("sent") ? (
+        <div className="text-center">
+          <h2 className="text-2xl font-bold text-slate-900">Thank you for your suggestion</h2>
+          <p className="mt-2 text-slate-700">
+            An administrator will check it against your sources and email you the outcome.
           </p>
-        ) : (
-          <p className="text-slate-700">
-            <Link
-              to={`/login?redirectTo=${encodeURIComponent(here)}`}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-            >
-              Sign in to suggest an edit
-            </Link>{" "}
-            (so that we can tell you what happens to it).
-          </p>
-        )}
-      </div>
-    </div>
+          <Link
+            to={toolHref}
+            className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 font-semibold [overflow-wrap:anywhere] text-white hover:bg-brand-700"
+          >
+            {`Back to ${tool.name}`}
+          </Link>
+        </div>
+      ) : viewer === "ready" ? (
+        <SuggestForm tool={tool} pricingOptions={pricingOptions} documentReply={actionData} />
+      ) : viewer === "unconfirmed" ? (
+        <p className="text-slate-700">
+          Confirm your email address first (the link is in the email we sent when you signed up): we
+          email you what happens to your suggestion.
+        </p>
+      ) : (
+        <p className="text-slate-700">
+          <Link
+            to={`/login?redirectTo=${encodeURIComponent(here)}`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+          >
+            Sign in to suggest an edit
+          </Link>{" "}
+          (so that we can tell you what happens to it).
+        </p>
+      )}
+    </ToolSubpage>
   );
 }
 
+const NO_TOOL_HERE = "There is no published tool at this address to suggest an edit of.";
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ToolErrorBoundary
-      error={error}
-      notFound="There is no published tool at this address to suggest an edit of."
-    />
-  );
+  return <ToolErrorBoundary error={error} notFound={NO_TOOL_HERE} />;
 }

@@ -167,6 +167,7 @@ export {
   FACTS,
   factInWords,
   factValuesOfView,
+  provenanceOf,
   PLATFORM_LABELS,
   PLATFORMS,
   SOURCE_FIELDS,

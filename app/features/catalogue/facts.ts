@@ -199,3 +199,16 @@ export function factValuesOfView(facts: FactsView): FactValues {
     platforms: facts.platforms.value,
   };
 }
+
+/** A fact's provenance as the provenance line shows it: who confirmed it, in words. */
+export function provenanceOf(entry: {
+  source: string | null;
+  confirmedAt: string | null;
+  confirmedBy: Confirmer | null;
+}) {
+  return {
+    source: entry.source,
+    confirmedAt: entry.confirmedAt,
+    confirmedBy: entry.confirmedBy && CONFIRMER_WORDS[entry.confirmedBy],
+  };
+}

@@ -11,7 +11,7 @@ import { SUGGESTIONS_PAGE_SIZE, type SuggestionStatus } from "./constants";
 import { FACT_FIELDS, FACTS, SOURCE_FIELDS, type Fact } from "./facts";
 import type { SuggestionInput } from "./schema";
 import { applyToolDiff, lockedTool } from "./tool-diff.server";
-import type { ExportedTool, SuggestionField } from "./types";
+import type { ExportedTool, FieldChanges, SuggestionField } from "./types";
 
 // Visitors' suggested edits of a listing (decision 026): a signed-in user with a confirmed email
 // proposes new values; an administrator applies all or some of them through applyToolDiff, as a
@@ -38,16 +38,18 @@ export const SUGGESTABLE_FIELDS = [
 ] as const satisfies readonly (keyof ExportedTool)[];
 type SuggestableField = (typeof SUGGESTABLE_FIELDS)[number];
 
-/** Suggestions one account may send: enough for a careful maker, not for a flood. */
+const HOUR_MS = 60 * 60_000;
+/** Suggestions one account may send in an hour: enough for a careful maker, not for a flood. */
 export const suggestionUserRateLimit = createRateLimiter({
   name: "edit-suggestion-user",
   limit: 10,
-  windowMs: 60 * 60_000,
+  windowMs: HOUR_MS,
 });
+/** And one address, which several people may share. */
 export const suggestionAddressRateLimit = createRateLimiter({
   name: "edit-suggestion-address",
   limit: 20,
-  windowMs: 60 * 60_000,
+  windowMs: HOUR_MS,
 });
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -215,8 +217,51 @@ export type DecisionResult =
   | { ok: true; applied: string[] }
   | { ok: false; reason: "not_found" | "decided" | "moved" | "none_chosen" };
 
-/** The suggestion, locked, if it still waits for a decision. */
-async function pendingSuggestion(tx: Db, id: number) {
+/** Records a decision on a suggestion and, in the audit log, what it changed. */
+async function decide(
+  tx: Db,
+  id: number,
+  toolId: string,
+  outcome: { status: "accepted"; applied: string[] } | { status: "rejected"; reason: string },
+  actor: Actor,
+  changes: FieldChanges,
+) {
+  await tx
+    .update(toolEditSuggestions)
+    .set({ ...outcome, decidedAt: sql`now()`, decidedBy: actor.email })
+    .where(eq(toolEditSuggestions.id, id));
+  await recordAudit(tx, [
+    {
+      actor: actor.email,
+      action: outcome.status === "accepted" ? "accept-suggestion" : "reject-suggestion",
+      subject: "tool",
+      subjectId: toolId,
+      changes,
+    },
+  ]);
+}
+
+type LockedSuggestion = NonNullable<Awaited<ReturnType<typeof lockedSuggestion>>>;
+
+/**
+ * Runs `decision` in one transaction on the suggestion, locked, if it still waits for one;
+ * otherwise answers why not (none, or decided already).
+ */
+async function whileUndecided<T>(
+  db: Db,
+  id: number,
+  decision: (tx: Db, suggestion: LockedSuggestion) => Promise<T>,
+) {
+  return inTransaction(db, async (tx) => {
+    const suggestion = await lockedSuggestion(tx, id);
+    if (!suggestion) return { ok: false as const, reason: "not_found" as const };
+    if (suggestion.status !== "pending") return { ok: false as const, reason: "decided" as const };
+    return decision(tx, suggestion);
+  });
+}
+
+/** The suggestion, locked for the rest of the transaction. */
+async function lockedSuggestion(tx: Db, id: number) {
   const [row] = await tx
     .select({
       ...suggestionColumns,
@@ -244,10 +289,7 @@ export async function acceptSuggestion(
   toolUrl: (tool: { id: string; name: string }) => string,
   db: Db = getDb(),
 ): Promise<DecisionResult> {
-  const result = await inTransaction(db, async (tx) => {
-    const suggestion = await pendingSuggestion(tx, id);
-    if (!suggestion) return { ok: false as const, reason: "not_found" as const };
-    if (suggestion.status !== "pending") return { ok: false as const, reason: "decided" as const };
+  const result = await whileUndecided(db, id, async (tx, suggestion) => {
     const tool = await lockedTool(tx, suggestion.toolId);
     if (!tool) return { ok: false as const, reason: "not_found" as const };
     const [version] = await tx
@@ -273,24 +315,7 @@ export async function acceptSuggestion(
       actor: actor.email,
     });
     if (!applied.ok) return { ok: false as const, reason: "not_found" as const };
-    await tx
-      .update(toolEditSuggestions)
-      .set({
-        status: "accepted",
-        applied: fields,
-        decidedAt: sql`now()`,
-        decidedBy: actor.email,
-      })
-      .where(eq(toolEditSuggestions.id, id));
-    await recordAudit(tx, [
-      {
-        actor: actor.email,
-        action: "accept-suggestion",
-        subject: "tool",
-        subjectId: tool.id,
-        changes: applied.changes,
-      },
-    ]);
+    await decide(tx, id, tool.id, { status: "accepted", applied: fields }, actor, applied.changes);
     return {
       ok: true as const,
       applied: fields,
@@ -330,26 +355,11 @@ export async function rejectSuggestion(
   actor: Actor,
   db: Db = getDb(),
 ): Promise<DecisionResult> {
-  const result = await inTransaction(db, async (tx) => {
-    const suggestion = await pendingSuggestion(tx, id);
-    if (!suggestion) return { ok: false as const, reason: "not_found" as const };
-    if (suggestion.status !== "pending") return { ok: false as const, reason: "decided" as const };
-    await tx
-      .update(toolEditSuggestions)
-      .set({ status: "rejected", reason, decidedAt: sql`now()`, decidedBy: actor.email })
-      .where(eq(toolEditSuggestions.id, id));
-    await recordAudit(tx, [
-      {
-        actor: actor.email,
-        action: "reject-suggestion",
-        subject: "tool",
-        subjectId: suggestion.toolId,
-        changes: {
-          suggestion: { before: "pending", after: "rejected" },
-          reason: { before: null, after: reason },
-        },
-      },
-    ]);
+  const result = await whileUndecided(db, id, async (tx, suggestion) => {
+    await decide(tx, id, suggestion.toolId, { status: "rejected", reason }, actor, {
+      suggestion: { before: "pending", after: "rejected" },
+      reason: { before: null, after: reason },
+    });
     return { ok: true as const, suggester: suggestion.suggester, toolName: suggestion.toolName };
   });
   if (!result.ok) return result;

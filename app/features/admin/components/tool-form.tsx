@@ -9,6 +9,8 @@ import {
   useFieldError,
   useForm,
 } from "~/components/ui/form";
+import { CheckboxGrid } from "~/components/ui/checkbox-grid";
+import { DescriptionFields } from "~/components/ui/description-fields";
 import { TOOL_STATUS_LABELS, TOOL_STATUSES } from "~/features/catalogue/constants";
 import { newToolFormSchema, toolFormSchema } from "~/features/catalogue/schema";
 import type { ExportedTool } from "~/features/catalogue/types";
@@ -39,23 +41,13 @@ function CategoryChoices({
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
         Choose 1 to 5.
       </p>
-      <div className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
-        {categories.map((name) => (
-          <label
-            key={name}
-            className="flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:min-h-8"
-          >
-            <input
-              type="checkbox"
-              name="category"
-              value={name}
-              defaultChecked={chosen.includes(name)}
-              className="size-4 rounded border-slate-300"
-            />
-            {name}
-          </label>
-        ))}
-      </div>
+      <CheckboxGrid
+        name="category"
+        choices={categories.map((name) => ({ value: name, label: name }))}
+        chosen={chosen}
+        className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3"
+        labelClassName="sm:min-h-8"
+      />
       <FieldError id={id} error={error} />
     </fieldset>
   );
@@ -165,20 +157,9 @@ export function ToolForm({
         </div>
       </Section>
       <Section title="Description">
-        <Field
-          label="Short description"
-          name="shortDescription"
-          defaultValue={values?.shortDescription}
-          maxLength={200}
-          hint="20 to 200 characters: what the tool does, in one sentence."
-        />
-        <TextArea
-          label="Description"
-          name="description"
-          rows={6}
-          maxLength={2000}
-          defaultValue={values?.description}
-          hint="100 to 2,000 characters."
+        <DescriptionFields
+          shortDescription={values?.shortDescription}
+          description={values?.description}
         />
       </Section>
       <Section title="Classification">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CheckboxGrid } from "~/components/ui/checkbox-grid";
 import { Field, Select } from "~/components/ui/form";
 import {
   CONFIRMER_WORDS,
@@ -19,8 +20,29 @@ const YES_NO = [
   { value: "no", label: "No" },
 ];
 
-const yesNo = (value: boolean | null | undefined) =>
-  value === true ? "yes" : value === false ? "no" : "";
+/** A yes / no / not stated fact. */
+function YesNoSelect({
+  name,
+  label,
+  value,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: boolean | null | undefined;
+  hint?: string;
+}) {
+  return (
+    <Select
+      label={label}
+      name={name}
+      placeholder="Not stated"
+      defaultValue={value === true ? "yes" : value === false ? "no" : ""}
+      options={YES_NO}
+      hint={hint}
+    />
+  );
+}
 
 /** One fact: its value's fields, the page that states it, and whether it was confirmed there. */
 function FactBox({
@@ -134,12 +156,10 @@ export function FactFields({
         </p>
       </FactBox>
       <FactBox fact="freePlan" {...box}>
-        <Select
-          label="Free plan"
+        <YesNoSelect
           name="freePlan"
-          placeholder="Not stated"
-          defaultValue={yesNo(values?.freePlan)}
-          options={YES_NO}
+          label="Free plan"
+          value={values?.freePlan}
           hint="A plan usable without paying, not a trial."
         />
       </FactBox>
@@ -155,13 +175,7 @@ export function FactFields({
         </label>
       </FactBox>
       <FactBox fact="openSource" {...box}>
-        <Select
-          label="Open source"
-          name="openSource"
-          placeholder="Not stated"
-          defaultValue={yesNo(values?.openSource)}
-          options={YES_NO}
-        />
+        <YesNoSelect name="openSource" label="Open source" value={values?.openSource} />
         <div className="grid gap-3 sm:grid-cols-2">
           <Field
             label="Licence"
@@ -179,35 +193,25 @@ export function FactFields({
         </div>
       </FactBox>
       <FactBox fact="selfHostable" {...box}>
-        <Select
-          label="Self-hostable"
+        <YesNoSelect
           name="selfHostable"
-          placeholder="Not stated"
-          defaultValue={yesNo(values?.selfHostable)}
-          options={YES_NO}
+          label="Self-hostable"
+          value={values?.selfHostable}
           hint="Can run on the user's own servers."
         />
       </FactBox>
       <FactBox fact="platforms" {...box}>
         <fieldset>
           <legend className="block text-sm font-medium text-slate-800">Runs on</legend>
-          <div className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-4">
-            {PLATFORMS.map((platform) => (
-              <label
-                key={platform}
-                className="flex min-h-11 items-center gap-2 text-sm text-slate-800"
-              >
-                <input
-                  type="checkbox"
-                  name="platforms"
-                  value={platform}
-                  defaultChecked={values?.platforms?.includes(platform) ?? false}
-                  className="size-4 rounded border-slate-300"
-                />
-                {PLATFORM_LABELS[platform]}
-              </label>
-            ))}
-          </div>
+          <CheckboxGrid
+            name="platforms"
+            choices={PLATFORMS.map((platform) => ({
+              value: platform,
+              label: PLATFORM_LABELS[platform],
+            }))}
+            chosen={values?.platforms ?? []}
+            className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-4"
+          />
         </fieldset>
       </FactBox>
     </div>

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Field, FormShell, SubmitButton, TextArea, useForm } from "~/components/ui/form";
+import { DescriptionFields } from "~/components/ui/description-fields";
 import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
 import { toolSuggestPath } from "~/lib/paths";
@@ -35,20 +36,9 @@ export function SuggestForm({
       <fieldset className="min-w-0 space-y-4">
         <legend className="text-lg font-semibold text-slate-900">Text</legend>
         <Field label="Website" name="url" type="url" defaultValue={tool.url} />
-        <Field
-          label="Short description"
-          name="shortDescription"
-          defaultValue={tool.shortDescription}
-          maxLength={200}
-          hint="20 to 200 characters: what the tool does, in one sentence."
-        />
-        <TextArea
-          label="Description"
-          name="description"
-          rows={6}
-          maxLength={2000}
-          defaultValue={tool.description}
-          hint="100 to 2,000 characters."
+        <DescriptionFields
+          shortDescription={tool.shortDescription}
+          description={tool.description}
         />
         <TextArea
           label="Features"

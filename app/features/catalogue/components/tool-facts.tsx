@@ -3,7 +3,7 @@ import { Provenance } from "~/components/ui/provenance";
 import { toolSuggestPath } from "~/lib/paths";
 import { longDate } from "~/lib/dates";
 import {
-  CONFIRMER_WORDS,
+  provenanceOf,
   FACT_LABELS,
   FACTS,
   factInWords,
@@ -43,11 +43,7 @@ export function ToolFacts({ tool }: { tool: Tool }) {
               <dd className="min-w-0 text-slate-800">
                 <span className="block">{factInWords(fact, values) ?? "Not stated"}</span>
                 <span className="mt-0.5 block text-xs text-slate-600">
-                  <Provenance
-                    source={entry.source}
-                    confirmedAt={entry.confirmedAt}
-                    confirmedBy={entry.confirmedBy && CONFIRMER_WORDS[entry.confirmedBy]}
-                  />
+                  <Provenance {...provenanceOf(entry)} />
                 </span>
               </dd>
             </div>

@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { ToolCardHeader } from "~/components/ui/tool-card-base";
 import { Provenance } from "~/components/ui/provenance";
 import {
-  CONFIRMER_WORDS,
+  provenanceOf,
   FACT_LABELS,
   factInWords,
   factValuesOfView,
@@ -56,11 +56,7 @@ function factRow(fact: Fact, label = FACT_LABELS[fact]) {
               : (value ?? "Not stated")}
           </p>
           <p className="mt-1 text-xs text-slate-600">
-            <Provenance
-              source={entry.source}
-              confirmedAt={entry.confirmedAt}
-              confirmedBy={entry.confirmedBy && CONFIRMER_WORDS[entry.confirmedBy]}
-            />
+            <Provenance {...provenanceOf(entry)} />
           </p>
         </div>
       );
