@@ -13,7 +13,7 @@ import { inTransaction } from "~/lib/db.server";
 import { queuedMailSent } from "~/lib/mail.server";
 import { createSession, createTool, createUser, type ToolRow } from "../factories";
 import { form, postTo, uniqueEmail, waitForMailIn } from "../helpers";
-import { headerOf, linkIn, mailsTo } from "../setup/peers";
+import { headerOf, linkIn, mailsTo, type ReceivedMail } from "../setup/peers";
 import { startMailedServer, type MailedServer } from "../setup/mailed-server";
 
 // Alerts about saved tools (docs/product.md#alerts-about-saved-tools), on each database, with a
@@ -62,6 +62,9 @@ async function runDigests(now: Date) {
   return sent;
 }
 
+/** A digest's lines as written (the message's text part ends its lines with CRLF). */
+const textOf = (mail: ReceivedMail) => mail.text.replaceAll("\r\n", "\n");
+
 const digestsTo = (email: string) =>
   mailsTo(mailDir, email).filter((mail) => mail.subject === DIGEST_SUBJECT);
 
@@ -84,11 +87,11 @@ describe("the daily digest", () => {
     expect(await runDigests(settled())).toContain(user.email);
     const mail = await waitForMail(user.email, DIGEST_SUBJECT);
     expect(digestsTo(user.email)).toHaveLength(1);
-    expect(mail.text).toContain("2 tools you saved on AI Tools Directory changed:");
-    expect(mail.text).toContain(
+    expect(textOf(mail)).toContain("2 tools you saved on AI Tools Directory changed:");
+    expect(textOf(mail)).toContain(
       `${writer.name}\n- Pricing model: Freemium → Paid (source: https://example.com/pricing)\n- Free plan: Yes → No\nEvery change to it: ${server.baseUrl}/tool/${writer.id}/${slugify(writer.name)}#history-heading`,
     );
-    expect(mail.text).toContain(`${coder.name}\n- API: Yes → No\n`);
+    expect(textOf(mail)).toContain(`${coder.name}\n- API: Yes → No\n`);
     expect(mail.html).toContain(
       `<a href="${server.baseUrl}/tool/${coder.id}/${slugify(coder.name)}#history-heading"`,
     );
@@ -97,10 +100,23 @@ describe("the daily digest", () => {
     const unsubscribe = headerOf(mail, "List-Unsubscribe")!;
     expect(unsubscribe).toMatch(/^<http:\/\/[^>]+\/alerts\/unsubscribe\?token=[\w-]{43}>$/);
     expect(headerOf(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    expect(mail.text).toContain(`Turn off these emails: ${unsubscribe.slice(1, -1)}`);
+    expect(textOf(mail)).toContain(`Turn off these emails: ${unsubscribe.slice(1, -1)}`);
 
     // Told once: the next run has nothing new for this user.
     expect(await runDigests(settled(25 * HOUR))).not.toContain(user.email);
+    expect(digestsTo(user.email)).toHaveLength(1);
+  });
+
+  it("is sent once when two app servers look at the same time", async () => {
+    const user = await newUser("alerts-two-servers");
+    const tool = await createTool(server.db, { pricing: "Freemium" });
+    await save(user.id, tool);
+    await change(tool.id, { pricing: "Paid" });
+
+    const now = settled();
+    const runs = await Promise.all([runDigests(now), runDigests(now)]);
+    expect(runs.flat().filter((email) => email === user.email)).toHaveLength(1);
+    await waitForMail(user.email, DIGEST_SUBJECT);
     expect(digestsTo(user.email)).toHaveLength(1);
   });
 
@@ -112,8 +128,8 @@ describe("the daily digest", () => {
 
     expect(await runDigests(settled())).toContain(user.email);
     const mail = await waitForMail(user.email, DIGEST_SUBJECT);
-    expect(mail.text).toContain(`${tool.name}\n- Archived: it has left the directory.`);
-    expect(mail.text).not.toContain(`/tool/${tool.id}/`);
+    expect(textOf(mail)).toContain(`${tool.name}\n- Archived: it has left the directory.`);
+    expect(textOf(mail)).not.toContain(`/tool/${tool.id}/`);
   });
 
   it("says nothing of changes before the save, unsaved or draft tools, or fields that do not count", async () => {
@@ -170,8 +186,8 @@ describe("the daily digest", () => {
     expect(await runDigests(nextDay)).toContain(user.email);
     await expect.poll(() => digestsTo(user.email).length).toBe(2);
     const second = digestsTo(user.email)[1]!;
-    expect(second.text).toContain("- API: Yes → No");
-    expect(second.text).not.toContain("Pricing model");
+    expect(textOf(second)).toContain("- API: Yes → No");
+    expect(textOf(second)).not.toContain("Pricing model");
   });
 });
 
@@ -264,8 +280,8 @@ describe("turning alerts off", () => {
     await change(tool.id, { pricing: "Free" });
     expect(await runDigests(settled())).toContain(user.email);
     const mail = await waitForMail(user.email, DIGEST_SUBJECT);
-    expect(mail.text).toContain("- Pricing model: Paid → Free");
-    expect(mail.text).not.toContain("Freemium");
+    expect(textOf(mail)).toContain("- Pricing model: Paid → Free");
+    expect(textOf(mail)).not.toContain("Freemium");
   });
 });
 
