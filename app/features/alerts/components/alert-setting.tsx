@@ -17,7 +17,7 @@ export function AlertSetting({ enabled }: { enabled: boolean }) {
       className="rounded-xl border border-slate-200 bg-white p-6"
     >
       <h2 id="alerts-heading" className="text-xl font-bold text-slate-900">
-        Email alerts
+        Alerts about saved tools
       </h2>
       <FormShell form={form} className="mt-4">
         <input type="hidden" name="intent" value="alerts" />
