@@ -10,7 +10,11 @@ const JSON_ENDPOINTS = new Set(["routes/api/saved-tools.ts"]);
  * token in the address is the only input, and a mail program's one-click POST must get the page,
  * not a redirect), so they read no form at all.
  */
-const TOKEN_LINKS = new Set(["routes/newsletter-confirm.tsx", "routes/newsletter-unsubscribe.tsx"]);
+const TOKEN_LINKS = new Set([
+  "routes/newsletter-confirm.tsx",
+  "routes/newsletter-unsubscribe.tsx",
+  "routes/alerts-unsubscribe.tsx",
+]);
 
 const routesFile = readFileSync(path.resolve("app/routes.ts"), "utf8");
 const modules = [

@@ -66,6 +66,7 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
   // Called by the save toggles through fetchers (decision 009); other JSON is in server/api.
   route("api/saved-tools/:toolId?", "routes/api/saved-tools.ts"),
   route("careers", "routes/careers.tsx"),

@@ -6,8 +6,11 @@ import {
   sessionUnreadableContext,
   sessionUserContext,
 } from "~/lib/request-context";
+import { scheduleAlertDigests } from "~/features/alerts/digest.server";
+import { changeSummary } from "~/features/catalogue/change-words";
 import { scheduleRecentViews } from "~/features/catalogue/figures.server";
 import { scheduleRefresh } from "~/features/catalogue/refresh.server";
+import { slugify } from "~/features/catalogue/tool";
 import { getEnv } from "~/lib/env.server";
 import { createApp } from "./create-app";
 import { createProductionListener } from "./production";
@@ -41,14 +44,16 @@ export function createListener(clientDir: string) {
 }
 
 /**
- * Work the server does on its own: Refresh Metadata on its schedule (decision 014) and the
- * hourly count of recent page views behind "Most Popular" (decision 017).
+ * Work the server does on its own: Refresh Metadata on its schedule (decision 014), the
+ * hourly count of recent page views behind "Most Popular" (decision 017), and the daily digests
+ * of changes to saved tools (docs/product.md#alerts-about-saved-tools).
  */
 export function startSchedules() {
   const env = getEnv();
   const stops = [
     scheduleRefresh(env.LINK_CHECK_INTERVAL_HOURS, { allowPrivate: env.FETCH_ALLOW_PRIVATE }),
     scheduleRecentViews(),
+    scheduleAlertDigests({ summary: changeSummary, slugify }),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -479,6 +479,38 @@ export const savedTools = pgTable(
   ],
 );
 
+/**
+ * Each user's alerts about saved tools (docs/product.md#alerts-about-saved-tools): on unless the
+ * user turned them off; a user without a row has them on. `sentUpTo` is the last history row
+ * (tool_changes.id) a digest covered, so no change is told twice; `lastDigestAt` keeps digests
+ * at most one a day. The digest job claims a user by updating this row conditionally.
+ */
+export const toolAlertSettings = pgTable("tool_alert_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(true),
+  sentUpTo: bigint("sent_up_to", { mode: "number" }).notNull().default(0),
+  lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The unsubscribe links of alert digests: the SHA-256 of each digest's random token (decision
+ * 016's links), so every digest sent keeps working; removed with the user.
+ */
+export const toolAlertTokens = pgTable(
+  "tool_alert_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("tool_alert_tokens_user_idx").on(t.userId)],
+);
+
 /** Administrators, by email (docs/product.md#what-the-site-keeps), stored lower-cased. */
 export const adminUsers = pgTable("admin_users", {
   email: text("email").primaryKey(),

@@ -46,9 +46,20 @@ function textPart({ paragraphs, action }: MailMessage) {
   return `${lines.join("\n\n")}\n\n${SITE.name}\n`;
 }
 
+/** A paragraph's text as markup: its lines kept, and each web address a link. */
+function paragraphMarkup(paragraph: string) {
+  // An address ends before a closing bracket or a full stop that ends its sentence.
+  return escapeMarkup(paragraph)
+    .replace(
+      /https?:\/\/[^\s<]+?(?=[).,;]*(?:\s|$))/g,
+      (url) => `<a href="${url}" style="color:#3f3fc9">${url}</a>`,
+    )
+    .replaceAll("\n", "<br>");
+}
+
 function htmlPart({ subject, paragraphs, action }: MailMessage) {
   const [first, ...rest] = paragraphs.map(
-    (paragraph) => `<p style="margin:0 0 16px">${escapeMarkup(paragraph)}</p>`,
+    (paragraph) => `<p style="margin:0 0 16px">${paragraphMarkup(paragraph)}</p>`,
   );
   const button = action
     ? `<p style="margin:0 0 16px"><a href="${escapeMarkup(action.url)}" style="display:inline-block;background:#3f3fc9;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeMarkup(action.label)}</a></p>` +

@@ -119,6 +119,29 @@ test("the profile checks the username and saves it with the toast", async ({ pag
   await expect(page.getByLabel("Username")).toHaveValue("Ada Lovelace");
 });
 
+test("the alerts switch is on by default and one click turns it off", async ({ page, login }) => {
+  await login();
+  await open(page, "/dashboard/profile");
+  const alerts = page.getByRole("switch", {
+    name: "Email me when a tool I saved changes its price, free plan, API or licence, or leaves the directory (one email a day at most)",
+  });
+  await expect(alerts).toHaveAttribute("aria-checked", "true");
+  const box = (await alerts.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+
+  await alerts.click();
+  await expect(toast(page, "Alerts off")).toContainText(
+    "We will not email you about the tools you saved.",
+  );
+  await expect(alerts).toHaveAttribute("aria-checked", "false");
+  await page.reload();
+  await expect(alerts).toHaveAttribute("aria-checked", "false");
+
+  await alerts.click();
+  await expect(toast(page, "Alerts on")).toBeVisible();
+  await expect(alerts).toHaveAttribute("aria-checked", "true");
+});
+
 test("deleting the account asks for confirmation, removes it and signs out", async ({
   page,
   login,

@@ -53,6 +53,7 @@ const ANONYMOUS_PAGES = [
   // The emailed links' pages, as an incomplete link shows them (a 400 page).
   "/newsletter/confirm?token=x",
   "/newsletter/unsubscribe?token=x",
+  "/alerts/unsubscribe?token=x",
   "/login",
   "/signup",
   "/forgot-password",
@@ -65,6 +66,7 @@ const ERROR_PAGES = new Set([
   "/no-such-page",
   "/newsletter/confirm?token=x",
   "/newsletter/unsubscribe?token=x",
+  "/alerts/unsubscribe?token=x",
 ]);
 
 const SIGNED_IN_PAGES = ["/dashboard", "/dashboard/profile", "/dashboard/saved-tools"];

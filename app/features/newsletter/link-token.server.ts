@@ -1,21 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
 import { data } from "react-router";
 import { NewsletterTokenSchema } from "./schema";
 
-// The confirmation and unsubscribe links carry a random token; the database keeps only its
-// SHA-256 (decision 016). 32 random bytes cannot be guessed, so a plain hash (no salt, no
-// slow hash) is enough, and it lets a link find its row through a unique index.
-
-/** A new token for a subscriber's links, and the hash to store. */
-export function newLinkToken() {
-  const token = randomBytes(32).toString("base64url");
-  return { token, hash: hashLinkToken(token) };
-}
-
-/** The stored form of a link's token. */
-export function hashLinkToken(token: string) {
-  return createHash("sha256").update(token).digest("hex");
-}
+// The confirmation and unsubscribe links carry a random token (app/lib/link-token.server.ts).
 
 /** The token of the emailed link a request came from, or why it cannot be one. */
 export function linkTokenOf(request: Request) {

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { newsletterSubscribers } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
+import { hashLinkToken, newLinkToken } from "~/lib/link-token.server";
 import { log } from "~/lib/log.server";
 import { sendMail } from "~/lib/mail.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
@@ -10,7 +11,6 @@ import {
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
 } from "./constants";
-import { hashLinkToken, newLinkToken } from "./link-token.server";
 import type { NewsletterInput } from "./schema";
 
 /** Subscriptions accepted per client address: enough for a household, too few for a list. */

@@ -9,6 +9,10 @@ import {
   USERNAME_MAX_LENGTH,
 } from "~/features/accounts/schema";
 import { guardedUser } from "~/features/accounts/session.server";
+import { AlertSetting } from "~/features/alerts/components/alert-setting";
+import { saveAlertSetting } from "~/features/alerts/mutations.server";
+import { alertsEnabled } from "~/features/alerts/queries.server";
+import { AlertSettingSchema } from "~/features/alerts/schema";
 import { avatarUrl } from "~/features/dashboard/avatar.server";
 import { AvatarPicker } from "~/features/dashboard/components/avatar-picker";
 import { AVATAR_MAX_BYTES, PROFILE_TOASTS } from "~/features/dashboard/constants";
@@ -23,15 +27,17 @@ const MAX_PROFILE_FORM_BYTES = AVATAR_MAX_BYTES * 2;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = guardedUser(context);
-  const [profile, providers] = await Promise.all([
+  const [profile, providers, alerts] = await Promise.all([
     getProfile(user.id),
     listConnectedProviders(user.id),
+    alertsEnabled(user.id),
   ]);
   return {
     email: user.email,
     username: profile.username ?? user.name,
     avatarUrl: avatarUrl(profile.avatarKey),
     providers,
+    alerts,
   };
 }
 
@@ -48,6 +54,11 @@ export async function action({ context, request }: Route.ActionArgs) {
         failure: PROFILE_TOASTS.failed,
         mutate: (values, fields) =>
           saveProfile(user.id, { username: values.username, avatar: fields.avatar }),
+      }),
+      alerts: formSpec({
+        schema: AlertSettingSchema,
+        honeypot: false,
+        mutate: (values) => saveAlertSetting(user.id, values.alerts === "on"),
       }),
       delete: formSpec({
         schema: DeleteAccountSchema,
@@ -70,7 +81,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, username, avatarUrl, providers } = loaderData;
+  const { email, username, avatarUrl, providers, alerts } = loaderData;
   const form = useForm({ schema: ProfileSchema, documentReply: actionData });
   const initial = email.charAt(0).toUpperCase();
   return (
@@ -105,6 +116,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </div>
         </FormShell>
       </section>
+      <AlertSetting enabled={alerts} />
       <AccountCard providers={providers} />
     </div>
   );
