@@ -822,6 +822,18 @@ export const toolChanges = pgTable(
   ],
 );
 
+/** A history row's own columns, as every reader of the history selects them. */
+export const toolChangeColumns = {
+  id: toolChanges.id,
+  field: toolChanges.field,
+  before: toolChanges.before,
+  after: toolChanges.after,
+  sourceUrl: toolChanges.sourceUrl,
+  confirmed: toolChanges.confirmed,
+  byKind: toolChanges.byKind,
+  changedAt: toolChanges.changedAt,
+};
+
 /**
  * Visitors' suggested edits of a listing (decision 026): the fields they would change, each with
  * the value it had when they suggested it (to tell a stale suggestion) and, for a fact, its

@@ -4,6 +4,7 @@ import {
   savedTools,
   toolAlertSettings,
   toolAlertTokens,
+  toolChangeColumns,
   toolChanges,
   users,
 } from "~/db/schema";
@@ -82,12 +83,7 @@ function owedChanges(db: Db, now: Date) {
   );
   return db
     .select({
-      id: toolChanges.id,
-      field: toolChanges.field,
-      before: toolChanges.before,
-      after: toolChanges.after,
-      sourceUrl: toolChanges.sourceUrl,
-      confirmed: toolChanges.confirmed,
+      ...toolChangeColumns,
       toolId: aiTools.id,
       toolName: aiTools.name,
       toolStatus: aiTools.status,

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { aiTools, PUBLISHED, toolChanges } from "~/db/schema";
+import { aiTools, PUBLISHED, toolChangeColumns, toolChanges } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
 import type { ToolChange } from "./types";
 import { slugify } from "./tool";
@@ -7,16 +7,7 @@ import { slugify } from "./tool";
 // The public history of tools (decision 026): what changed, when, from what source and by whom
 // in kind. Written by applyToolDiff only.
 
-const changeColumns = {
-  id: toolChanges.id,
-  field: toolChanges.field,
-  before: toolChanges.before,
-  after: toolChanges.after,
-  sourceUrl: toolChanges.sourceUrl,
-  confirmed: toolChanges.confirmed,
-  byKind: toolChanges.byKind,
-  changedAt: toolChanges.changedAt,
-};
+const changeColumns = toolChangeColumns;
 
 type ChangeRow = Omit<ToolChange, "changedAt"> & { changedAt: Date };
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { CheckboxGrid } from "~/components/ui/checkbox-grid";
 import { Field, Select } from "~/components/ui/form";
 import {
@@ -19,6 +19,18 @@ const YES_NO = [
   { value: "yes", label: "Yes" },
   { value: "no", label: "No" },
 ];
+
+/** A field of a fact's value, filled with the listing's (blank when not stated). */
+function ValueField({
+  values,
+  name,
+  ...input
+}: {
+  values: Partial<ExportedTool> | undefined;
+  name: "startingPrice" | "startingPriceCurrency" | "openSourceLicence" | "repositoryUrl";
+} & Omit<ComponentProps<typeof Field>, "name" | "defaultValue">) {
+  return <Field {...input} name={name} defaultValue={values?.[name] ?? ""} />;
+}
 
 /** A yes / no / not stated fact. */
 function YesNoSelect({
@@ -93,6 +105,32 @@ function FactBox({
   );
 }
 
+/** What the facts that are yes, no or not stated mean. */
+const YES_NO_HINTS = {
+  freePlan: "A plan usable without paying, not a trial.",
+  selfHostable: "Can run on the user's own servers.",
+};
+
+/** A fact that is yes, no or not stated, in its box. */
+function YesNoFact({
+  fact,
+  box,
+}: {
+  fact: keyof typeof YES_NO_HINTS;
+  box: Omit<ComponentProps<typeof FactBox>, "fact" | "children">;
+}) {
+  return (
+    <FactBox fact={fact} {...box}>
+      <YesNoSelect
+        name={fact}
+        label={FACT_LABELS[fact]}
+        value={box.values?.[fact]}
+        hint={YES_NO_HINTS[fact]}
+      />
+    </FactBox>
+  );
+}
+
 /**
  * The facts of a tool as a form (decision 026): each value with its source. In the editor each
  * also has a box to confirm it (changing a value or a source without ticking it leaves it
@@ -123,20 +161,20 @@ export function FactFields({
       </FactBox>
       <FactBox fact="startingPrice" {...box}>
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field
+          <ValueField
+            values={values}
             label="Amount"
             name="startingPrice"
             type="number"
             inputMode="decimal"
             step="0.01"
             min="0"
-            defaultValue={values?.startingPrice ?? ""}
           />
-          <Field
+          <ValueField
+            values={values}
             label="Currency"
             name="startingPriceCurrency"
             maxLength={3}
-            defaultValue={values?.startingPriceCurrency ?? ""}
             hint="Such as USD."
           />
           <Select
@@ -155,14 +193,7 @@ export function FactFields({
           The cheapest paid plan for one person; leave all three blank when none is stated.
         </p>
       </FactBox>
-      <FactBox fact="freePlan" {...box}>
-        <YesNoSelect
-          name="freePlan"
-          label="Free plan"
-          value={values?.freePlan}
-          hint="A plan usable without paying, not a trial."
-        />
-      </FactBox>
+      <YesNoFact fact="freePlan" box={box} />
       <FactBox fact="api" {...box}>
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
           <input
@@ -177,29 +208,17 @@ export function FactFields({
       <FactBox fact="openSource" {...box}>
         <YesNoSelect name="openSource" label="Open source" value={values?.openSource} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
+          <ValueField
+            values={values}
             label="Licence"
             name="openSourceLicence"
             maxLength={64}
-            defaultValue={values?.openSourceLicence ?? ""}
             hint="SPDX id, such as MIT."
           />
-          <Field
-            label="Repository"
-            name="repositoryUrl"
-            type="url"
-            defaultValue={values?.repositoryUrl ?? ""}
-          />
+          <ValueField values={values} label="Repository" name="repositoryUrl" type="url" />
         </div>
       </FactBox>
-      <FactBox fact="selfHostable" {...box}>
-        <YesNoSelect
-          name="selfHostable"
-          label="Self-hostable"
-          value={values?.selfHostable}
-          hint="Can run on the user's own servers."
-        />
-      </FactBox>
+      <YesNoFact fact="selfHostable" box={box} />
       <FactBox fact="platforms" {...box}>
         <fieldset>
           <legend className="block text-sm font-medium text-slate-800">Runs on</legend>
