@@ -1,11 +1,5 @@
-import {
-  FormShell,
-  PANEL_BUTTON,
-  RadioChoices,
-  SubmitButton,
-  TextArea,
-  useForm,
-} from "~/components/ui/form";
+import { FormShell, PANEL_BUTTON, SubmitButton, TextArea, useForm } from "~/components/ui/form";
+import { RadioChoices } from "~/components/ui/choices";
 import { REPORT_LIMITS } from "../constants";
 import { ReportDecisionSchema, ToolReportsDecisionSchema } from "../schema";
 

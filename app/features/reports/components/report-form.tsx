@@ -1,13 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import {
-  EmailField,
-  FormShell,
-  RadioChoices,
-  SubmitButton,
-  TextArea,
-  useForm,
-} from "~/components/ui/form";
+import { EmailField, FormShell, SubmitButton, TextArea, useForm } from "~/components/ui/form";
+import { RadioChoices } from "~/components/ui/choices";
 import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
 import { REPORT_LIMITS, REPORT_REASON_LABELS, REPORT_REASONS, toolReportPath } from "../constants";

@@ -1,11 +1,5 @@
-import {
-  DANGER_BUTTON,
-  FormShell,
-  ReasonSelect,
-  SubmitButton,
-  TextArea,
-  useForm,
-} from "~/components/ui/form";
+import { DANGER_BUTTON, FormShell, SubmitButton, TextArea, useForm } from "~/components/ui/form";
+import { ReasonSelect } from "~/components/ui/choices";
 import { HIDE_REASON_MAX, HIDE_REASONS, OWN_HIDE_REASON } from "../constants";
 import { HideReviewSchema } from "../schema";
 

@@ -2,11 +2,11 @@ import {
   DANGER_BUTTON,
   FormShell,
   PANEL_BUTTON,
-  ReasonSelect,
   SubmitButton,
   TextArea,
   useForm,
 } from "~/components/ui/form";
+import { ReasonSelect } from "~/components/ui/choices";
 import {
   OWN_REASON,
   SUBMISSION_REASONS,
