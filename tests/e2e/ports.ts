@@ -25,6 +25,8 @@ export const ADMIN_EMAILS = [
   "admin-dark@example.com",
   "admin-withdrawn-reviews@example.com",
   "admin-errors@example.com",
+  "admin-edits-phone@example.com",
+  "admin-edits-desktop@example.com",
 ] as const;
 
 /** The newsletter offer the PostgreSQL server is configured with; the embedded one has none. */
