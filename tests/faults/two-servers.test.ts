@@ -243,7 +243,11 @@ describe("two app servers on one PostgreSQL behind a round-robin proxy", () => {
       seen = await getFrom(other(saved.upstream), page);
     } while (!seen.text.includes(edited) && Date.now() < deadline);
     expect(seen.text).toContain(edited);
-    expect(seen.text).not.toContain(tool.shortDescription);
+    // The listing shows the new text; the old one stays only as the history's "before".
+    expect(seen.text).toContain(`<meta name="description" content="${edited}"/>`);
+    expect(seen.text).not.toContain(
+      `<meta name="description" content="${tool.shortDescription}"/>`,
+    );
     expect((await getFrom(saved.upstream, page)).text).toContain(edited);
   });
 

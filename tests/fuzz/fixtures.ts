@@ -40,6 +40,11 @@ async function seedQueueItems(db: Db) {
       'maker' || i || '@example.com'
     FROM generate_series(1, 3) AS i`);
   await db.execute(sql`
+    INSERT INTO tool_edit_suggestions (tool_id, proposed, base, note)
+    SELECT id, jsonb_build_object('selfHostable', true, 'selfHostableSource', 'https://example.com/docs'),
+      jsonb_build_object('selfHostable', self_hostable, 'selfHostableSource', null), 'Suggestion ' || id
+    FROM ai_tools WHERE status = 'published' ORDER BY id LIMIT 3`);
+  await db.execute(sql`
     INSERT INTO tool_reports (tool_id, reason, note)
     SELECT id, 'outdated', 'The pricing changed.' FROM ai_tools ORDER BY id LIMIT 3`);
   const [article] = listArticles();

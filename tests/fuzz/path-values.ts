@@ -31,6 +31,7 @@ const PARAMETER_SOURCES: Record<string, (db: Db) => Promise<string[]>> = {
   "submissions/:id": (db) => ids(db, "tool_submissions"),
   "messages/:id": (db) => ids(db, "contact_submissions"),
   "applications/:id": (db) => ids(db, "career_applications"),
+  "edits/:id": (db) => ids(db, "tool_edit_suggestions"),
 };
 
 /** Known sub-paths behind a wildcard, besides the junk every wildcard is filled with. */
