@@ -687,7 +687,7 @@ test("every route change reports a page view to our own server, without cookies"
   });
   await open(page, "/");
   await expect.poll(() => reports.map((report) => report.path)).toEqual(["/"]);
-  await cards(page).first().getByRole("link").click();
+  await cards(page).first().getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(/\/tool\//);
   await expect.poll(() => reports.length).toBe(2);
   expect(reports[1]!.path).toMatch(/^\/tool\//);

@@ -53,9 +53,13 @@ for (const { name, viewport, tool, admin } of WIDTHS) {
       await expectNoSidewaysScroll(page);
 
       await open(page, `/compare?tools=${tool.id},perplexity`);
-      const startingPrice = page.getByRole("row").filter({ hasText: "Starting price" });
-      await expect(startingPrice).toContainText("$20 a month");
-      await expect(startingPrice).toContainText("Not stated");
+      // Each fact is a row of its own (below 768 px its label heads the values, above it leads
+      // them); the values say where they come from.
+      const table = page.getByRole("table");
+      await expect(table.getByRole("row", { name: /^Starting price/ }).first()).toBeVisible();
+      await expect(table).toContainText("$20 a month");
+      await expect(table).toContainText("Source: perplexity.ai/pro.");
+      await expect(table).toContainText("No source given yet.");
       await expectNoSidewaysScroll(page);
     });
 
