@@ -25,6 +25,9 @@ const ACCOUNT_ENV = [
   `ADMIN_EMAILS=${ADMIN_EMAILS.join(",")}`,
   // No scheduled visits of the catalogue's websites while the suite runs.
   "LINK_CHECK_INTERVAL_HOURS=0",
+  // Alert emails about saved tools go out a second after the change, not 5 to 20 minutes.
+  "ALERT_DIGEST_CHECK_SECONDS=1",
+  "ALERT_DIGEST_SETTLE_SECONDS=1",
 ].join(" ");
 export const E2E_POSTGRES_URL =
   process.env.E2E_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/aitools_e2e_${PGLITE_PORT}`;

@@ -53,7 +53,13 @@ export function startSchedules() {
   const stops = [
     scheduleRefresh(env.LINK_CHECK_INTERVAL_HOURS, { allowPrivate: env.FETCH_ALLOW_PRIVATE }),
     scheduleRecentViews(),
-    scheduleAlertDigests({ summary: changeSummary, slugify }),
+    scheduleAlertDigests(
+      { summary: changeSummary, slugify },
+      {
+        everyMs: env.ALERT_DIGEST_CHECK_SECONDS * 1000,
+        settleMs: env.ALERT_DIGEST_SETTLE_SECONDS * 1000,
+      },
+    ),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -153,6 +153,13 @@ const EnvSchema = z.object({
     .transform((value) => value === "true"),
   /** Hours between scheduled runs of Refresh Metadata; 0 turns the schedule off. */
   LINK_CHECK_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  /** Seconds between each app server's looks for alert digests to send (docs/product.md). */
+  ALERT_DIGEST_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /**
+   * Seconds a change to a saved tool waits before an alert digest tells it: a change written
+   * just before it may still be committing, and the digest must not pass it by.
+   */
+  ALERT_DIGEST_SETTLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /**
    * Let Refresh Metadata visit private, loopback and link-local addresses. Only the tests set it:
    * a listed website must never reach the server's own network.

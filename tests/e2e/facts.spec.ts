@@ -6,7 +6,8 @@ import { giveOwnAddress, open } from "./helpers";
 import { ADMIN_EMAILS } from "./ports";
 
 // Facts with their sources, the public history and a suggested edit from the tool page to the
-// administrators' queue and back (decision 026), on a phone and on a desktop.
+// administrators' queue and back, to the email of the people who saved the tool (decision 026),
+// on a phone and on a desktop.
 
 const WIDTHS = [
   {
@@ -63,7 +64,7 @@ for (const { name, viewport, tool, admin } of WIDTHS) {
       await expectNoSidewaysScroll(page);
     });
 
-    test("a suggested edit, once an administrator applies it, changes the page and its history", async ({
+    test("a suggested edit, once applied, changes the page and its history and is emailed to savers", async ({
       page,
       browser,
       login,
@@ -71,6 +72,12 @@ for (const { name, viewport, tool, admin } of WIDTHS) {
       test.setTimeout(120_000);
       const suggester = await login({ email: uniqueEmail("suggester", testInfo) });
       await open(page, `/tool/${tool.id}/${tool.id}`);
+      // The suggester keeps the tool in the toolkit, so its changes are emailed to them too.
+      await page.getByRole("button", { name: /Save to Toolkit/ }).click();
+      await expect(page.getByRole("button", { name: /Saved to Toolkit/ })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
       await page.getByRole("link", { name: "Suggest an edit" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         `Suggest an edit of ${tool.name}`,
@@ -130,6 +137,26 @@ for (const { name, viewport, tool, admin } of WIDTHS) {
         { containing: `${new URL(page.url()).origin}/` },
       );
       expect(mail.text).toContain(`we checked your suggested edit of ${tool.name} and applied it`);
+
+      // The alert to the people who saved the tool: the change, its source, the history's link
+      // and a one-click way out.
+      const origin = new URL(page.url()).origin;
+      const alert = await waitForMail(suggester.email, "Changes to the tools you saved", {
+        containing: `${origin}/`,
+      });
+      expect(alert.text).toContain(
+        `- Starting price: not stated → $12 a month (source: ${tool.pricingPage})`,
+      );
+      expect(alert.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      const history = alert.text.match(/Every change to it: (\S+)/)?.[1];
+      expect(history).toBe(`${origin}/tool/${tool.id}/${tool.id}#history-heading`);
+      await page.goto(history!);
+      await expect(page.getByRole("region", { name: "History" })).toContainText("$12 a month");
+      const unsubscribe = alert.text.match(/Turn off these emails: (\S+)/)?.[1];
+      await page.goto(unsubscribe!);
+      await page.getByRole("button", { name: "Turn off these emails" }).click();
+      await expect(page.getByRole("heading", { name: "Alerts are off" })).toBeVisible();
+      await expectNoSidewaysScroll(page);
     });
   });
 }

@@ -24,12 +24,10 @@ export const ALERTS_SETTING_PATH = "/dashboard/profile";
 /** At most one digest per user in this long. */
 export const DIGEST_GAP_MS = 24 * 60 * 60_000;
 
-/** How often each app server looks for digests to send. */
-export const DIGEST_CHECK_EVERY_MS = 15 * 60_000;
-
 /**
- * A change is told once it is this old: a transaction that wrote a history row with a smaller id
- * may still be committing when a later one is read, and the watermark must not pass it by.
+ * A change is told once it is this old (ALERT_DIGEST_SETTLE_SECONDS, 300 by default): a
+ * transaction that wrote a history row with a smaller id may still be committing when a later
+ * one is read, and the watermark must not pass it by.
  */
 export const DIGEST_SETTLE_MS = 5 * 60_000;
 

@@ -18,14 +18,13 @@ import {
   ALERT_FACT_FIELDS,
   ALERTS_SETTING_PATH,
   ALERTS_UNSUBSCRIBE_PATH,
-  DIGEST_CHECK_EVERY_MS,
   DIGEST_GAP_MS,
   DIGEST_SETTLE_MS,
 } from "./constants";
 import { alertDigestMail, type DigestTool } from "./digest-mail";
 
 // The daily digest of changes to saved tools (docs/product.md#alerts-about-saved-tools). Every
-// app server looks every 15 minutes; a user's digest is claimed by one conditional write of the
+// app server looks every 15 minutes (by default); a user's digest is claimed by one conditional write of the
 // user's row (watermark and date together), which succeeds on one server only, on PGlite and
 // PostgreSQL alike, so no change is told twice and no one gets two digests in a day.
 
@@ -44,6 +43,8 @@ export type DigestRun = {
   db?: Db;
   /** The clock (tests move it forward). */
   now?: Date;
+  /** How old a change must be to be told (ALERT_DIGEST_SETTLE_SECONDS). */
+  settleMs?: number;
   /** The site's public origin, for the links. */
   origin?: string;
   words: ChangeWords;
@@ -68,7 +69,7 @@ export function alertMailHeaders(unsubscribeUrl: string) {
  * day. A published tool's fact changes count (a new source alone does not); an archived tool
  * counts only for its archiving.
  */
-function owedChanges(db: Db, now: Date) {
+function owedChanges(db: Db, now: Date, settleMs: number) {
   const counted = or(
     and(
       eq(aiTools.status, "published"),
@@ -111,7 +112,7 @@ function owedChanges(db: Db, now: Date) {
           isNull(toolAlertSettings.lastDigestAt),
           lte(toolAlertSettings.lastDigestAt, new Date(now.getTime() - DIGEST_GAP_MS)),
         ),
-        lte(toolChanges.changedAt, new Date(now.getTime() - DIGEST_SETTLE_MS)),
+        lte(toolChanges.changedAt, new Date(now.getTime() - settleMs)),
       ),
     )
     .orderBy(users.id, toolChanges.id);
@@ -183,11 +184,12 @@ function digestTools(changes: OwedChange[], origin: string, words: ChangeWords):
 export async function sendAlertDigests({
   db = getDb(),
   now = new Date(),
+  settleMs = DIGEST_SETTLE_MS,
   origin = announcedOrigin(),
   words,
 }: DigestRun) {
   const byUser = new Map<string, OwedChange[]>();
-  for (const change of await owedChanges(db, now)) {
+  for (const change of await owedChanges(db, now, settleMs)) {
     byUser.set(change.userId, [...(byUser.get(change.userId) ?? []), change]);
   }
   const sent: string[] = [];
@@ -213,19 +215,22 @@ export async function sendAlertDigests({
 }
 
 /**
- * Looks for due digests every 15 minutes on this app server (one look at a time). Returns a
- * function that stops it.
+ * Looks for due digests every `everyMs` on this app server (ALERT_DIGEST_CHECK_SECONDS, 15
+ * minutes by default; one look at a time). Returns a function that stops it.
  */
-export function scheduleAlertDigests(words: ChangeWords) {
+export function scheduleAlertDigests(
+  words: ChangeWords,
+  { everyMs, settleMs }: { everyMs: number; settleMs: number },
+) {
   let running = false;
   const check = () => {
     if (running) return;
     running = true;
-    sendAlertDigests({ words })
+    sendAlertDigests({ words, settleMs })
       .catch((error) => log.warn("Alert digests could not be sent", { error: String(error) }))
       .finally(() => (running = false));
   };
-  const every = setInterval(check, DIGEST_CHECK_EVERY_MS);
+  const every = setInterval(check, everyMs);
   every.unref();
   return () => clearInterval(every);
 }
