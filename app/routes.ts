@@ -6,6 +6,7 @@ export default [
   route("tool/:id/:slug?", "routes/tool.tsx"),
   route("tool/:id/report", "routes/tool-report.tsx"),
   route("tool/:id/suggest", "routes/tool-suggest.tsx"),
+  route("tool/:id/claim", "routes/tool-claim.tsx"),
   route("categories/:category?", "routes/categories.tsx"),
   route("compare", "routes/compare.tsx"),
   route("changes", "routes/changes.tsx"),

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { OWNER_PROOFS } from "./owner-proof";
 import { TOOL_STATUSES } from "./tool-status";
 
 const tsvector = customType<{ data: string }>({
@@ -873,6 +874,75 @@ export const toolEditSuggestions = pgTable(
     check("tool_edit_suggestions_reason_length_check", sql`char_length(${t.reason}) <= 500`),
     index("tool_edit_suggestions_status_idx").on(t.status, t.createdAt),
     index("tool_edit_suggestions_tool_idx").on(t.toolId, t.status),
+  ],
+);
+
+/**
+ * Each tool's owner, at most one (docs/product.md#claiming-a-listing): the maker who proved
+ * control of the tool's website domain, or whom an administrator named. `proof` and `proofOf`
+ * say how (the address a code went to, the page that carried the token).
+ */
+export const toolOwners = pgTable(
+  "tool_owners",
+  {
+    toolId: text("tool_id")
+      .primaryKey()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    proof: text("proof", { enum: OWNER_PROOFS }).notNull(),
+    proofOf: text("proof_of"),
+    since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "tool_owners_proof_check",
+      sql`${t.proof} IN ('email', 'meta', 'well-known', 'administrator')`,
+    ),
+    index("tool_owners_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A user's claim of a tool, one per user and tool: the token they may publish on the website,
+ * the last code emailed to an address on its domain (hashed, single use, with its expiry and
+ * wrong tries), and, when no proof is possible, a request the administrators decide.
+ */
+export const toolClaims = pgTable(
+  "tool_claims",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    toolId: text("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    codeEmail: text("code_email"),
+    codeHash: text("code_hash"),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+    codeTries: integer("code_tries").notNull().default(0),
+    status: text("status", { enum: ["open", "requested", "owner", "refused"] })
+      .notNull()
+      .default("open"),
+    note: text("note"),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by"),
+  },
+  (t) => [
+    uniqueIndex("tool_claims_tool_user_idx").on(t.toolId, t.userId),
+    check(
+      "tool_claims_status_check",
+      sql`${t.status} IN ('open', 'requested', 'owner', 'refused')`,
+    ),
+    check("tool_claims_note_length_check", sql`char_length(${t.note}) <= 1000`),
+    check("tool_claims_reason_length_check", sql`char_length(${t.reason}) <= 500`),
+    index("tool_claims_status_idx").on(t.status, t.updatedAt),
   ],
 );
 

@@ -10,6 +10,11 @@ export function toolPath(tool: { id: string; slug: string }) {
   return `/tool/${encodeURIComponent(tool.id)}/${encodeURIComponent(tool.slug)}`;
 }
 
+/** Where a maker claims a tool's listing (docs/product.md#claiming-a-listing). */
+export function toolClaimPath(toolId: string) {
+  return `/tool/${encodeURIComponent(toolId)}/claim`;
+}
+
 /** Where a tool's suggested edits are written and sent (decision 026). */
 export function toolSuggestPath(toolId: string) {
   return `/tool/${encodeURIComponent(toolId)}/suggest`;

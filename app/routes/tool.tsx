@@ -6,6 +6,8 @@ import { ToolLogo } from "~/components/ui/tool-logo";
 import { ToolRating } from "~/components/ui/tool-rating";
 import { FeatureList } from "~/features/catalogue/components/feature-list";
 import { ToolFacts } from "~/features/catalogue/components/tool-facts";
+import { ownerOf } from "~/features/makers/claims.server";
+import { ClaimStatus } from "~/features/makers/components/claim-status";
 import { PLATFORM_LABELS } from "~/features/catalogue/constants";
 import { ToolHistory } from "~/features/catalogue/components/tool-history";
 import { listToolChanges } from "~/features/catalogue/history.server";
@@ -64,14 +66,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.slug !== tool.slug)
     throw redirect(`${toolPath(tool)}${carriedQuery(url.search)}`, 301);
   const reviewsPage = ReviewsPageSchema.parse(url.searchParams.get("reviews") ?? 1);
-  const [neighbours, similar, reviews, viewer, history] = await Promise.all([
+  const [neighbours, similar, reviews, viewer, history, owner] = await Promise.all([
     getToolNeighbours(tool),
     getSimilarTools(tool),
     listToolReviews(tool, reviewsPage),
     reviewViewer(getUser(context), tool.id),
     listToolChanges(tool.id),
+    ownerOf(tool.id),
   ]);
-  return { tool, neighbours, similar: similar.map(toSummary), reviews, viewer, history };
+  const claimed = owner !== null;
+  return { tool, neighbours, similar: similar.map(toSummary), reviews, viewer, history, claimed };
 }
 
 /** A review's text is at most 2,000 characters, even when every one is percent-encoded. */
@@ -268,7 +272,7 @@ function BulletList({ items, empty }: { items: string[]; empty: string }) {
 }
 
 export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tool, neighbours, similar, reviews, viewer, history } = loaderData;
+  const { tool, neighbours, similar, reviews, viewer, history, claimed } = loaderData;
   // Dated only by a person's confirmation of a fact against its source, never by the link checker.
   const confirmed = tool.checkedAt ? longDate(tool.checkedAt) : null;
   return (
@@ -350,6 +354,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
             />
           </section>
           <ToolFacts tool={tool} />
+          <ClaimStatus toolId={tool.id} claimed={claimed} />
           <ToolHistory changes={history} addedAt={tool.createdAt} />
         </article>
         <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm">
