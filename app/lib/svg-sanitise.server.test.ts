@@ -46,6 +46,18 @@ describe("sanitiseSvg", () => {
     expect(out.match(/<use\/>/g)).toHaveLength(3);
   });
 
+  it("keeps references to ids written in any language's letters", () => {
+    const out = sanitiseSvg(
+      svg(
+        `<style>.a{fill:url(#Adsız_degrade_5)}</style><linearGradient id="Adsız_degrade_4" xlink:href="#Adsız_degrade_5"/><rect class="a" stroke="url(#dégradé)"/><rect fill="url(#Adsız/../x.svg#g)"/>`,
+      ),
+    );
+    expect(out).toContain(`<style>.a{fill:url(#Adsız_degrade_5)}</style>`);
+    expect(out).toContain(`<linearGradient id="Adsız_degrade_4" href="#Adsız_degrade_5"/>`);
+    expect(out).toContain(`<rect class="a" stroke="url(#dégradé)"/>`);
+    expect(out).toContain(`<rect/>`);
+  });
+
   it("refuses a document that declares entities, used or not", () => {
     const expansion = `<!DOCTYPE svg [<!ENTITY x "<script>alert(1)</script>">]>${svg("<text>&x;</text>")}`;
     const laughs = `<!DOCTYPE svg [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>${svg("<text>&b;</text>")}`;

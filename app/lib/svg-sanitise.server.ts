@@ -99,8 +99,11 @@ const ATTRIBUTES = new Set(
     .filter(Boolean),
 );
 
-/** A reference inside the document itself: `#id`. */
-const LOCAL_FRAGMENT = /^#[\w.:-]+$/;
+/**
+ * A reference inside the document itself: `#id`, where the id may use any letter or digit, as
+ * XML names do (drawing programs name gradients in their user's language: `#Adsız_degrade_5`).
+ */
+const LOCAL_FRAGMENT = /^#[\p{L}\p{M}\p{N}_.:-]+$/u;
 /** Every `url(...)` in a value, with what it points at. */
 const URL_FUNCTION = /url\s*\(\s*(['"]?)([^'")]*)\1\s*\)/gi;
 

@@ -1,12 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
   bundledLogos,
-  iconFile,
   logoColour,
+  packageSvg,
   prepareLogo,
   readLogoMap,
+  THESVG_LICENCES,
   withBundledLogos,
 } from "./bundled-logos.server";
 import { readCatalogue } from "./catalogue-files.server";
@@ -15,12 +15,13 @@ const map = readLogoMap();
 const { entries } = readCatalogue();
 const ids = new Set(entries.map((entry) => entry.id));
 
-/** The icon as the package draws it, in the colour the site gives it, unsanitised. */
+/**
+ * The icon as the package draws it, in the colour the site gives it, unsanitised. Its
+ * `<metadata>` (drawing programs' notes, which SVG never draws) is left out here only because
+ * librsvg refuses the relative namespace URIs Illustrator writes in it.
+ */
 function original(source: (typeof map)[string]) {
-  const svg = readFileSync(iconFile(source), "utf8");
-  return source.package === "simple-icons"
-    ? svg.replace(/^<svg\b/, `<svg fill="${prepareLogo(source).match(/fill="([^"]+)"/)![1]}"`)
-    : svg;
+  return packageSvg(source).replace(/<metadata\b[\s\S]*?<\/metadata>/g, "");
 }
 
 function pixels(svg: string) {
@@ -30,17 +31,33 @@ function pixels(svg: string) {
     .toBuffer();
 }
 
+/** Each value of an attribute, as an XML parser reads it (line breaks and tabs are spaces). */
 const attribute = (svg: string, name: string) =>
-  [...svg.matchAll(new RegExp(`\\s${name}="([^"]*)"`, "g"))].map((match) => match[1]);
+  [...svg.matchAll(new RegExp(`\\s${name}="([^"]*)"`, "g"))].map((match) =>
+    match[1]!.replace(/\r\n|[\t\n\r]/g, " "),
+  );
 
 describe("the logo map (content/tools/logos.json)", () => {
   it("names only tools of the bundled catalogue and icons the packages hold", () => {
     const unknownTools = Object.keys(map).filter((id) => !ids.has(id));
-    const missingIcons = Object.entries(map)
-      .filter(([, source]) => !existsSync(iconFile(source)))
-      .map(([id, source]) => `${id}: ${source.package}/${source.icon}`);
+    const missingIcons = Object.entries(map).flatMap(([id, source]) => {
+      try {
+        packageSvg(source);
+        return [];
+      } catch (error) {
+        return [`${id}: ${source.package}/${source.icon}: ${String(error)}`];
+      }
+    });
     expect(unknownTools).toEqual([]);
     expect(missingIcons).toEqual([]);
+  });
+
+  it("uses a theSVG icon only when its own licence allows it", () => {
+    // Each theSVG icon states its licence; this one is under CC BY-ND 2.0.
+    expect(THESVG_LICENCES.has("CC-BY-ND-2.0")).toBe(false);
+    expect(() => packageSvg({ package: "thesvg", icon: "aws-amazon-athena" })).toThrow(
+      /under CC-BY-ND-2.0/,
+    );
   });
 
   it("prepares every icon it names", () => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { z } from "zod";
 import { log } from "~/lib/log.server";
@@ -10,23 +11,32 @@ import { NEW_TOOL_ID_PATTERN } from "./content-schema";
 
 /**
  * The bundled catalogue's logos (decision 025): content/tools/logos.json names, for each tool
- * whose brand one of two licensed icon packages draws, the package and the icon. Each logo is
+ * whose brand one of the licensed icon packages draws, the package and the icon. Each logo is
  * sanitised, named by its content's hash and stored as a public object; the bundled entries
  * carry its address as their `logo`, so seeding, Migrate All Tools and Check Database treat it
  * like the rest of the catalogue's text, and a tool edited here keeps its own.
  */
 
-/** The icon folders of the two packages, by the name the map uses. */
-const PACKAGE_FOLDERS = {
-  lobehub: "@lobehub/icons-static-svg/icons",
-  "simple-icons": "simple-icons/icons",
+/** The icon packages, by the name the map uses. */
+const PACKAGES = {
+  lobehub: "@lobehub/icons-static-svg",
+  "simple-icons": "simple-icons",
+  "svg-logos": "@iconify-json/logos",
+  devicon: "@iconify-json/devicon",
+  thesvg: "@thesvg/icons",
 } as const;
+type PackageName = keyof typeof PACKAGES;
 
 export const LogoMapSchema = z.record(
   z.string().regex(NEW_TOOL_ID_PATTERN),
   z.strictObject({
-    package: z.enum(["lobehub", "simple-icons"]),
+    package: z.enum(Object.keys(PACKAGES) as [PackageName, ...PackageName[]]),
     icon: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    /** The box round the mark (x y width height), for an icon drawn with room to spare. */
+    viewBox: z
+      .string()
+      .regex(/^\d+(?:\.\d+)?(?: \d+(?:\.\d+)?){3}$/)
+      .optional(),
   }),
 );
 export type LogoMap = z.infer<typeof LogoMapSchema>;
@@ -40,9 +50,9 @@ export function readLogoMap(file = path.join(CATALOGUE_DIR, LOGO_MAP_FILE)): Log
   return LogoMapSchema.parse(JSON.parse(readFileSync(file, "utf8")));
 }
 
-/** Where the package's SVG of an icon is on disk. */
-export function iconFile({ package: name, icon }: LogoSource) {
-  return path.resolve(process.cwd(), "node_modules", PACKAGE_FOLDERS[name], `${icon}.svg`);
+/** A file of an installed package (the server runs from the project's folder). */
+function packageFile(name: PackageName, file: string) {
+  return path.resolve(process.cwd(), "node_modules", PACKAGES[name], file);
 }
 
 let brandColours: Map<string, string> | undefined;
@@ -50,7 +60,7 @@ let brandColours: Map<string, string> | undefined;
 /** simple-icons' brand colours by icon, from the package's own data. */
 function brandColour(icon: string) {
   if (!brandColours) {
-    const file = path.resolve(process.cwd(), "node_modules/simple-icons/data/simple-icons.json");
+    const file = packageFile("simple-icons", "data/simple-icons.json");
     const icons = JSON.parse(readFileSync(file, "utf8")) as { slug: string; hex: string }[];
     brandColours = new Map(icons.map(({ slug, hex }) => [slug, hex]));
   }
@@ -74,13 +84,78 @@ export function logoColour(hex: string | undefined) {
   return 1.05 / (luminance(hex) + 0.05) >= 3 ? `#${hex.toUpperCase()}` : "#000000";
 }
 
+const IconifySetSchema = z.object({
+  width: z.number().optional(),
+  height: z.number().optional(),
+  icons: z.record(z.string(), z.unknown()),
+});
+const IconifyIconSchema = z.strictObject({
+  body: z.string(),
+  left: z.number().optional(),
+  top: z.number().optional(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  // Not rotate, hFlip or vFlip: a turned or flipped icon needs a transform not written here.
+});
+const iconSets = new Map<PackageName, z.infer<typeof IconifySetSchema>>();
+
+/** An icon of an Iconify JSON set (the whole set is one icons.json), as an SVG document. */
+function iconifySvg(name: PackageName, icon: string) {
+  let set = iconSets.get(name);
+  if (!set) {
+    set = IconifySetSchema.parse(JSON.parse(readFileSync(packageFile(name, "icons.json"), "utf8")));
+    iconSets.set(name, set);
+  }
+  if (!Object.hasOwn(set.icons, icon)) throw new Error(`${PACKAGES[name]} has no icon ${icon}.`);
+  const found = IconifyIconSchema.parse(set.icons[icon]);
+  const { left = 0, top = 0, width = set.width ?? 16, height = set.height ?? 16 } = found;
+  const viewBox = `${left} ${top} ${width} ${height}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${found.body}</svg>`;
+}
+
+/** The licences a theSVG icon may carry to be used here: each icon states its own. */
+export const THESVG_LICENCES = new Set(["MIT", "CC0-1.0", "Apache-2.0"]);
+const requirePackage = createRequire(import.meta.url);
+
+/** A theSVG icon: its module's `svg`, when the module's `license` is one of those above. */
+function theSvgIcon(icon: string) {
+  const module = requirePackage(packageFile("thesvg", `dist/${icon}.cjs`)) as {
+    svg?: unknown;
+    license?: unknown;
+  };
+  if (typeof module.license !== "string" || !THESVG_LICENCES.has(module.license)) {
+    throw new Error(`The theSVG icon ${icon} is under ${String(module.license)}, not used here.`);
+  }
+  if (typeof module.svg !== "string") throw new Error(`The theSVG icon ${icon} has no SVG.`);
+  return module.svg;
+}
+
+/** One reader per package format: the icon's SVG as the package draws it. */
+const READERS: Record<PackageName, (icon: string) => string> = {
+  lobehub: (icon) => readFileSync(packageFile("lobehub", `icons/${icon}.svg`), "utf8"),
+  // One-colour icons, given their colour on the root.
+  "simple-icons": (icon) =>
+    readFileSync(packageFile("simple-icons", `icons/${icon}.svg`), "utf8").replace(
+      /^<svg\b/,
+      `<svg fill="${logoColour(brandColour(icon))}"`,
+    ),
+  "svg-logos": (icon) => iconifySvg("svg-logos", icon),
+  devicon: (icon) => iconifySvg("devicon", icon),
+  thesvg: theSvgIcon,
+};
+
+/** The icon as the package draws it, coloured and framed as the map says; not yet sanitised. */
+export function packageSvg({ package: name, icon, viewBox }: LogoSource) {
+  const svg = READERS[name](icon);
+  if (!viewBox) return svg;
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0];
+  if (!root?.match(/\sviewBox="/)) throw new Error(`The icon ${icon} has no viewBox to replace.`);
+  return svg.replace(root, () => root.replace(/\sviewBox="[^"]*"/, ` viewBox="${viewBox}"`));
+}
+
 /** The package's SVG of an icon as the site stores it: coloured when one-colour, sanitised. */
 export function prepareLogo(source: LogoSource) {
-  let svg = readFileSync(iconFile(source), "utf8");
-  if (source.package === "simple-icons") {
-    svg = svg.replace(/^<svg\b/, `<svg fill="${logoColour(brandColour(source.icon))}"`);
-  }
-  return sanitiseSvg(svg);
+  return sanitiseSvg(packageSvg(source));
 }
 
 function contentHash(svg: string) {
@@ -102,6 +177,8 @@ export function bundledLogos(): Map<string, BundledLogo> {
     }
   }
   prepared = logos;
+  // The Iconify sets are several megabytes each and no longer needed.
+  iconSets.clear();
   return logos;
 }
 
