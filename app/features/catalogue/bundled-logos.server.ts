@@ -32,11 +32,6 @@ export const LogoMapSchema = z.record(
   z.strictObject({
     package: z.enum(Object.keys(PACKAGES) as [PackageName, ...PackageName[]]),
     icon: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-    /** The box round the mark (x y width height), for an icon drawn with room to spare. */
-    viewBox: z
-      .string()
-      .regex(/^\d+(?:\.\d+)?(?: \d+(?:\.\d+)?){3}$/)
-      .optional(),
   }),
 );
 export type LogoMap = z.infer<typeof LogoMapSchema>;
@@ -144,13 +139,9 @@ const READERS: Record<PackageName, (icon: string) => string> = {
   thesvg: theSvgIcon,
 };
 
-/** The icon as the package draws it, coloured and framed as the map says; not yet sanitised. */
-export function packageSvg({ package: name, icon, viewBox }: LogoSource) {
-  const svg = READERS[name](icon);
-  if (!viewBox) return svg;
-  const root = /<svg\b[^>]*>/.exec(svg)?.[0];
-  if (!root?.match(/\sviewBox="/)) throw new Error(`The icon ${icon} has no viewBox to replace.`);
-  return svg.replace(root, () => root.replace(/\sviewBox="[^"]*"/, ` viewBox="${viewBox}"`));
+/** The icon as the package draws it (coloured, for simple-icons); not yet sanitised. */
+export function packageSvg({ package: name, icon }: LogoSource) {
+  return READERS[name](icon);
 }
 
 /** The package's SVG of an icon as the site stores it: coloured when one-colour, sanitised. */
