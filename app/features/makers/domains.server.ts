@@ -105,14 +105,16 @@ export function websiteDomain(website: string): WebsiteDomain {
 
 /**
  * The domains an address may be on to stand for a website: its host and each parent of it down
- * to the registrable domain (`chat.example.com` → `chat.example.com`, `example.com`).
+ * to the registrable domain (`chat.example.com` → `chat.example.com`, `example.com`), a `www.`
+ * host aside.
  */
 export function claimableMailDomains(website: string): string[] {
   const found = websiteDomain(website);
   if (!found.ok || !found.mail) return [];
   const domains: string[] = [];
   for (let at = found.host; ; at = at.slice(at.indexOf(".") + 1)) {
-    domains.push(at);
+    // Nobody has mail at www.: the web's own label is left out of the list shown.
+    if (!at.startsWith("www.") || at === found.domain) domains.push(at);
     if (at === found.domain || !at.includes(".")) break;
   }
   return domains;

@@ -1,0 +1,72 @@
+import type { Page } from "@playwright/test";
+import { uniqueEmail } from "../helpers";
+import { waitForMail } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
+import { open } from "./helpers";
+
+// A maker claims a listing by a code emailed to an address on the tool's domain, through a real
+// SMTP peer (docs/product.md#claiming-a-listing), on a phone and on a desktop.
+
+const WIDTHS = [
+  {
+    name: "375 px",
+    viewport: { width: 375, height: 800 },
+    tool: { id: "rytr", name: "Rytr", domain: "rytr.me" },
+  },
+  {
+    name: "1280 px",
+    viewport: { width: 1280, height: 900 },
+    tool: { id: "sudowrite", name: "Sudowrite", domain: "sudowrite.com" },
+  },
+];
+
+const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+for (const { name, viewport, tool } of WIDTHS) {
+  test.describe(`claiming a listing at ${name}`, () => {
+    test.use({ viewport });
+
+    test("a maker claims a tool with a code emailed to its domain", async ({
+      page,
+      login,
+    }, testInfo) => {
+      await login({ email: uniqueEmail("maker", testInfo) });
+      await open(page, `/tool/${tool.id}/${tool.id}`);
+      await page.getByRole("link", { name: "Own this tool? Claim it" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Claim ${tool.name}`);
+      await expectNoSidewaysScroll(page);
+
+      // A free-mail address is refused in place; the tool's own domain gets a code.
+      const email = page.getByLabel("Your work address");
+      await email.fill("me@gmail.com");
+      await page.getByRole("button", { name: "Email me a code" }).click();
+      await expect(email).toHaveAccessibleDescription(/Give an address on the tool's own domain\./);
+      const address = `founder-${testInfo.project.name}-${Date.now()}@${tool.domain}`;
+      await email.fill(address);
+      await page.getByRole("button", { name: "Email me a code" }).click();
+      await expect(toast(page, "Code sent")).toBeVisible({ timeout: 15_000 });
+
+      const mail = await waitForMail(address, `Your code to claim ${tool.name}`, {
+        containing: "The code is",
+      });
+      const code = /: (\d{6})$/.exec(mail.subject)![1]!;
+      await page.getByLabel("Code", { exact: true }).fill(code);
+      await expectNoSidewaysScroll(page);
+      await page.getByRole("button", { name: "Confirm the code" }).click();
+      await expect(toast(page, "You own this listing")).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tool.name);
+      await expect(page.getByText("Claimed by its maker", { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Own this tool? Claim it" })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
