@@ -53,6 +53,7 @@ export default [
       route("reports", "routes/admin/reports.tsx"),
       route("edits", "routes/admin/edits.tsx"),
       route("edits/:id", "routes/admin/edit.tsx"),
+      route("owners", "routes/admin/owners.tsx"),
       route("comments", "routes/admin/comments.tsx"),
       route("reviews", "routes/admin/reviews.tsx"),
       route("messages", "routes/admin/messages.tsx"),

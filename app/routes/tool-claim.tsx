@@ -16,10 +16,12 @@ import {
 import { ClaimForms, type ClaimView } from "~/features/makers/components/claim-forms";
 import { CLAIM_REFUSALS } from "~/features/makers/constants";
 import { claimableMailDomains, websiteDomain } from "~/features/makers/domains.server";
+import { requestClaim } from "~/features/makers/admin-owners.server";
 import {
   ClaimCheckSchema,
   ClaimCodeRequestSchema,
   ClaimCodeSchema,
+  ClaimRequestSchema,
 } from "~/features/makers/schema";
 import { ToolErrorBoundary } from "~/features/catalogue/components/tool-not-found";
 import { ToolSubpage } from "~/features/catalogue/components/tool-subpage";
@@ -57,6 +59,7 @@ async function claimView(userId: string, tool: ClaimTool, now = new Date()): Pro
     origin: domain.ok ? new URL(tool.url).origin : null,
     token: claim.token,
     codeSentTo: codeWorks ? claim.codeEmail : null,
+    requested: claim.status === "requested",
   };
 }
 
@@ -134,6 +137,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             return refused(claimed.reason, claimed.reason === "owned" ? undefined : "code");
           }
           return success(page, owned);
+        },
+      }),
+      ask: formSpec({
+        schema: ClaimRequestSchema,
+        honeypot: false,
+        rateLimits: () => (user ? [{ limiter: claimCheckRateLimit, key: user.id }] : []),
+        failure: CLAIM_FAILURE,
+        mutate: async ({ note }) => {
+          const cannot = whoMayClaim();
+          if (cannot || !user) return cannot!;
+          if (await ownerOf(tool.id)) return refused("owned");
+          await claimFor(user.id, tool.id);
+          await requestClaim(user.id, tool.id, note);
+          return success(here, {
+            type: "success",
+            title: "Request sent",
+            description: "An administrator will look at it and email you.",
+          });
         },
       }),
       "check-website": formSpec({

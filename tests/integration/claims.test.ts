@@ -5,10 +5,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toolClaims, toolOwners } from "~/db/schema";
+import { adminAudit, toolClaims, toolOwners } from "~/db/schema";
 import { checkClaimOnWebsite } from "~/features/makers/claims.server";
 import { CLAIM_REFUSALS } from "~/features/makers/constants";
-import { createSession, createTool, createUser, type ToolRow } from "../factories";
+import {
+  createSession,
+  createTool,
+  createUser,
+  createUserAndAdmin,
+  type ToolRow,
+} from "../factories";
 import { form, getFrom, postTo, waitForMailIn } from "../helpers";
 import { startMailedServer, type MailedServer } from "../setup/mailed-server";
 
@@ -22,6 +28,7 @@ const waitForMail = waitForMailIn(mailDir);
 let mailed: MailedServer;
 let server: MailedServer["server"];
 let sites: Server;
+let adminCookie: string;
 let siteUrl: string;
 /** The pages the local website answers, by path: [status, body, location?]. */
 const pages = new Map<string, [number, string, string?]>();
@@ -45,6 +52,7 @@ beforeAll(async () => {
     TRUST_PROXY: "true",
     FETCH_ALLOW_PRIVATE: "true",
   }));
+  ({ adminCookie } = await createUserAndAdmin(server.db));
 }, 60_000);
 afterAll(async () => {
   await mailed?.close();
@@ -247,5 +255,92 @@ describe("claiming by a token on the website", () => {
     );
     expect(guarded).toEqual({ ok: false, reason: "unreachable" });
     expect(await ownerOf(tool)).toBeNull();
+  });
+});
+
+describe("owners in the admin area", () => {
+  const asAdmin = (fields: Record<string, string>, cookie = adminCookie) =>
+    post("/admin/owners", form(fields), { Cookie: cookie, Origin: server.baseUrl });
+
+  async function auditOf(tool: ToolRow) {
+    return server.db
+      .select({ action: adminAudit.action, changes: adminAudit.changes })
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subject, "tool"), eq(adminAudit.subjectId, tool.id)))
+      .orderBy(adminAudit.id);
+  }
+
+  it("names, transfers and removes an owner, each audited", async () => {
+    const tool = await createTool(server.db, { url: `https://${uniqueDomain()}/` });
+    const first = await maker();
+    const second = await maker();
+    expect(
+      (await asAdmin({ intent: "grant", toolId: tool.id, email: first.user.email })).status,
+    ).toBe(302);
+    expect(await ownerOf(tool)).toMatchObject({ userId: first.user.id, proof: "administrator" });
+    expect(
+      (await asAdmin({ intent: "grant", toolId: tool.id, email: second.user.email })).status,
+    ).toBe(302);
+    expect((await ownerOf(tool))?.userId).toBe(second.user.id);
+    expect((await asAdmin({ intent: "revoke", toolId: tool.id })).status).toBe(302);
+    expect(await ownerOf(tool)).toBeNull();
+    expect(await auditOf(tool)).toEqual([
+      { action: "owner.grant", changes: { owner: { before: null, after: first.user.email } } },
+      {
+        action: "owner.transfer",
+        changes: { owner: { before: first.user.email, after: second.user.email } },
+      },
+      { action: "owner.revoke", changes: { owner: { before: second.user.email, after: null } } },
+    ]);
+    const page = await (await get(`/tool/${tool.id}/${tool.id}`)).text();
+    expect(page).toContain("Own this tool? Claim it");
+
+    const unknown = await asAdmin({
+      intent: "grant",
+      toolId: tool.id,
+      email: "nobody@example.com",
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain("No account has this email address.");
+    const none = await asAdmin({ intent: "revoke", toolId: tool.id });
+    expect(none.status).toBe(409);
+    // Only administrators get there.
+    const notAdmin = await asAdmin(
+      { intent: "grant", toolId: tool.id, email: first.user.email },
+      first.cookie,
+    );
+    expect(notAdmin.status).toBe(302);
+    expect(notAdmin.headers.get("location")).not.toContain("/admin");
+    expect(await ownerOf(tool)).toBeNull();
+  });
+
+  it("decides the claims makers ask for: refused with an email, or granted", async () => {
+    const tool = await createTool(server.db, { url: "https://github.com/someone/another-tool" });
+    const { user, cookie } = await maker();
+    const tooShort = await claim(tool, { intent: "ask", note: "It's mine." }, cookie);
+    expect(tooShort.status).toBe(400);
+    const note = "I maintain the repository: see the MAINTAINERS file, which names me.";
+    expect((await claim(tool, { intent: "ask", note }, cookie)).status).toBe(302);
+    const queue = await (await get("/admin/owners", adminCookie)).text();
+    expect(queue).toContain(note);
+    const overview = await (await get("/admin", adminCookie)).text();
+    expect(overview).toContain("Claims to decide");
+
+    const [asked] = await server.db
+      .select({ id: toolClaims.id })
+      .from(toolClaims)
+      .where(and(eq(toolClaims.toolId, tool.id), eq(toolClaims.userId, user.id)));
+    const reason = "The repository does not name you; write from the project's address.";
+    const refused = await asAdmin({ intent: "refuse-claim", claimId: String(asked!.id), reason });
+    expect(refused.status).toBe(302);
+    const mail = await waitForMail(user.email, `Your claim of ${tool.name} was not granted`);
+    expect(mail.text).toContain(reason);
+    const twice = await asAdmin({ intent: "refuse-claim", claimId: String(asked!.id), reason });
+    expect(twice.status).toBe(409);
+
+    expect((await claim(tool, { intent: "ask", note }, cookie)).status).toBe(302);
+    const granted = await asAdmin({ intent: "grant-claim", claimId: String(asked!.id) });
+    expect(granted.status).toBe(302);
+    expect(await ownerOf(tool)).toMatchObject({ userId: user.id, proof: "administrator" });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailRule } from "~/lib/field-rules";
+import { emailRule, ToolIdSchema } from "~/lib/field-rules";
 
 // The claim page's forms (docs/product.md#claiming-a-listing), checked in the browser and again on
 // the server.
@@ -17,3 +17,31 @@ export const ClaimCodeSchema = z.object({
 });
 
 export const ClaimCheckSchema = z.object({});
+
+const NOTE_RULE = "Say how we can check it, in 20 to 1,000 characters.";
+
+/** A maker's request that an administrator decide the claim. */
+export const ClaimRequestSchema = z.object({
+  note: z.string({ error: NOTE_RULE }).trim().min(20, NOTE_RULE).max(1000, NOTE_RULE),
+});
+
+/** An administrator names an owner (or a new one). */
+export const OwnerGrantSchema = z.object({
+  toolId: ToolIdSchema,
+  email: emailRule({ required: "Give the email of the account to name." }),
+});
+
+export const OwnerRevokeSchema = z.object({ toolId: ToolIdSchema });
+
+const claimId = z.coerce
+  .number({ error: "This claim is not one the page knows." })
+  .int()
+  .positive("This claim is not one the page knows.");
+
+export const ClaimGrantSchema = z.object({ claimId });
+
+const REASON_RULE = "Say why, in 10 to 500 characters: the maker is told.";
+export const ClaimRefuseSchema = z.object({
+  claimId,
+  reason: z.string({ error: REASON_RULE }).trim().min(10, REASON_RULE).max(500, REASON_RULE),
+});

@@ -20,6 +20,7 @@ const ITEMS = [
   { to: "/admin/submissions", label: "Submissions", end: false },
   { to: "/admin/reports", label: "Reports", end: false },
   { to: "/admin/edits", label: "Suggested edits", end: false },
+  { to: "/admin/owners", label: "Owners", end: false },
   { to: "/admin/comments", label: "Comments", end: false },
   { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/messages", label: "Messages", end: false },

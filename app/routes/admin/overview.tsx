@@ -17,6 +17,7 @@ import {
   VocabularyRenameSchema,
 } from "~/features/admin/schema";
 import { countAllTools } from "~/features/catalogue/admin-queries.server";
+import { countRequestedClaims } from "~/features/makers/admin-owners.server";
 import { latestRun } from "~/features/catalogue/refresh.server";
 import {
   addName,
@@ -33,7 +34,7 @@ import type { Route } from "./+types/overview";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = guardedAdmin(context);
-  const { submissions, comments, messages, applications, reports, ...shown } = await allOf({
+  const { submissions, comments, messages, applications, reports, claims, ...shown } = await allOf({
     totalTools: countAllTools(),
     totalUsers: countUsers(),
     categories: listNamesWithUse("category"),
@@ -47,12 +48,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     feedback: countFeedback(),
     subscribers: countSubscribers(),
     reports: countReportsByStatus(),
+    claims: countRequestedClaims(),
   });
   return {
     email: admin.email,
     waiting: [
       { label: "Submissions to review", count: submissions.pending, href: "/admin/submissions" },
       { label: "Open reports", count: reports.open, href: "/admin/reports" },
+      { label: "Claims to decide", count: claims, href: "/admin/owners" },
       { label: "Comments to moderate", count: comments.pending, href: "/admin/comments" },
       { label: "New messages", count: messages.new, href: "/admin/messages" },
       { label: "New applications", count: applications.new, href: "/admin/applications" },

@@ -11,6 +11,7 @@ import {
 import type { FormFailure } from "~/lib/form-reply";
 import { CLAIM_META_NAME, CLAIM_WELL_KNOWN_PATH } from "../constants";
 import { ClaimCodeRequestSchema, ClaimCodeSchema } from "../schema";
+import { ClaimRequestForm } from "./owner-forms";
 
 /** What the claim page knows of the user's claim and the tool's domain. */
 export type ClaimView = {
@@ -21,7 +22,35 @@ export type ClaimView = {
   token: string;
   /** Where the last code went, while it still works. */
   codeSentTo: string | null;
+  /** Whether the user asked the administrators to decide. */
+  requested: boolean;
 };
+
+/** The way for a maker who cannot prove control: ask the administrators. */
+function AskSection({ requested }: { requested: boolean }) {
+  return (
+    <section aria-labelledby="claim-by-asking">
+      <h2 id="claim-by-asking" className={SECTION_HEADING}>
+        By asking us
+      </h2>
+      {requested ? (
+        <p className="mt-1 text-slate-700">
+          Your request is with the administrators. We email you when it is decided.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-700">
+            If neither way works for you, tell the administrators how to check that you make this
+            tool.
+          </p>
+          <div className="mt-3">
+            <ClaimRequestForm />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
 
 const SECTION_HEADING = "text-lg font-semibold text-slate-900";
 
@@ -102,11 +131,14 @@ export function ClaimForms({
   const problem = formLevelMessage(reply) ?? Object.values(reply?.fields ?? {})[0];
   if (!claim.origin) {
     return (
-      <p className="text-slate-700">
-        This tool&apos;s website is on a domain many makers share (or has no domain), so neither an
-        address nor a page there can show that you run this tool. Write to us through the contact
-        page with a way to check it, and an administrator can name you its owner.
-      </p>
+      <div className="space-y-8">
+        {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
+        <p className="text-slate-700">
+          This tool&apos;s website is on a domain many makers share (or has no domain), so neither
+          an address nor a page there can show that you run this tool.
+        </p>
+        <AskSection requested={claim.requested} />
+      </div>
     );
   }
   const meta = `<meta name="${CLAIM_META_NAME}" content="${claim.token}">`;
@@ -149,6 +181,7 @@ export function ClaimForms({
         </p>
         <WebsiteCheckForm />
       </section>
+      <AskSection requested={claim.requested} />
     </div>
   );
 }
