@@ -989,3 +989,33 @@ export const toolReviews = pgTable(
     index("tool_reviews_status_idx").on(t.status, t.createdAt.desc()),
   ],
 );
+
+/**
+ * A tool owner's public reply to a review (docs/product.md#claiming-a-listing), one per review.
+ * It shows only while its author owns the tool and it is published; an administrator hides it
+ * with a reason, as a review.
+ */
+export const reviewReplies = pgTable(
+  "review_replies",
+  {
+    reviewId: bigint("review_id", { mode: "number" })
+      .primaryKey()
+      .references(() => toolReviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["published", "hidden"] })
+      .notNull()
+      .default("published"),
+    hiddenReason: text("hidden_reason"),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: text("hidden_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("review_replies_status_check", sql`${t.status} IN ('published', 'hidden')`),
+    check("review_replies_body_length_check", sql`char_length(${t.body}) BETWEEN 2 AND 2000`),
+  ],
+);

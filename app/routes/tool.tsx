@@ -30,7 +30,18 @@ import {
   reviewUserRateLimit,
   writeReview,
 } from "~/features/reviews/reviews.server";
-import { ReviewDeleteSchema, ReviewFormSchema } from "~/features/reviews/schema";
+import {
+  deleteReply,
+  repliesTo,
+  replyRateLimit,
+  writeReply,
+} from "~/features/reviews/replies.server";
+import {
+  ReplyDeleteSchema,
+  ReplyFormSchema,
+  ReviewDeleteSchema,
+  ReviewFormSchema,
+} from "~/features/reviews/schema";
 import { ReportLink } from "~/features/reports/components/report-link";
 import { SaveToolButton } from "~/features/saved-tools/components/save-tool-button";
 import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
@@ -75,7 +86,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ownerOf(tool.id),
   ]);
   const claimed = owner !== null;
-  return { tool, neighbours, similar: similar.map(toSummary), reviews, viewer, history, claimed };
+  const user = getUser(context);
+  const isOwner = user !== null && owner?.userId === user.id;
+  const replies = await repliesTo(
+    tool.id,
+    reviews.reviews.map((review) => review.id),
+    isOwner ? user.id : null,
+  );
+  return {
+    tool,
+    neighbours,
+    similar: similar.map(toSummary),
+    reviews,
+    viewer,
+    history,
+    claimed,
+    replies,
+    isOwner,
+  };
 }
 
 /** A review's text is at most 2,000 characters, even when every one is percent-encoded. */
@@ -148,8 +176,51 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           );
         },
       }),
+      reply: formSpec({
+        schema: ReplyFormSchema,
+        honeypot: false,
+        rateLimits: () => (user ? [{ limiter: replyRateLimit, key: user.id }] : []),
+        failure: REPLY_FAILURE,
+        mutate: async ({ reviewId, reply }) => {
+          if (!user) return signedOut();
+          const written = await writeReply(user.id, tool.id, reviewId, reply);
+          if (!written.ok) return replyRefused(written.reason);
+          return success(back, {
+            type: "success",
+            title: "Reply saved",
+            description: "It shows under the review as the maker's.",
+          });
+        },
+      }),
+      "delete-reply": formSpec({
+        schema: ReplyDeleteSchema,
+        honeypot: false,
+        failure: REPLY_FAILURE,
+        mutate: async ({ reviewId }) => {
+          if (!user) return signedOut();
+          const deleted = await deleteReply(user.id, tool.id, reviewId);
+          if (!deleted.ok) return replyRefused(deleted.reason);
+          return success(back, {
+            type: "success",
+            title: "Reply deleted",
+            description: "The review shows without it.",
+          });
+        },
+      }),
     },
   });
+}
+
+const REPLY_FAILURE = {
+  title: "Reply not saved",
+  description: "Your reply could not be saved. Please try again.",
+};
+
+/** Why a reply was refused: only the tool's owner replies, to its published reviews. */
+function replyRefused(reason: "not-owner" | "no-review") {
+  return reason === "not-owner"
+    ? refusal(403, "forbidden", "Only the tool's owner can reply to its reviews.")
+    : refusal(404, "not_found", "This review is not on this tool's page.");
 }
 
 // A refused form's Retry-After reaches the browser with the page.
@@ -272,7 +343,8 @@ function BulletList({ items, empty }: { items: string[]; empty: string }) {
 }
 
 export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tool, neighbours, similar, reviews, viewer, history, claimed } = loaderData;
+  const { tool, neighbours, similar, reviews, viewer, history, claimed, replies, isOwner } =
+    loaderData;
   // Dated only by a person's confirmation of a fact against its source, never by the link checker.
   const confirmed = tool.checkedAt ? longDate(tool.checkedAt) : null;
   return (
@@ -398,6 +470,8 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         tool={tool}
         list={reviews}
         viewer={viewer}
+        replies={replies}
+        owner={isOwner}
         path={toolPath(tool)}
         documentReply={actionData}
       />

@@ -102,3 +102,29 @@ export type OwnReview = PublicReview & {
   /** When its author deleted it while it was hidden (the row stays as the moderation record). */
   withdrawnAt: string | null;
 };
+
+/** A tool owner's reply under a review, as the tool page shows it. */
+export type ReviewReply = {
+  body: string;
+  /** Hidden by an administrator: shown to its author only, with the reason. */
+  hidden: boolean;
+  hiddenReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const REPLY = `Write your reply in 2 to ${REVIEW_BODY_MAX.toLocaleString("en-US")} characters.`;
+
+/** The owner's reply form under a review. */
+export const ReplyFormSchema = z.object({
+  reviewId: ReviewIdSchema,
+  reply: z
+    .string({ error: REPLY })
+    .transform((value) => cleanText(value).replace(/\r\n/g, "\n"))
+    .pipe(z.string().trim().min(2, REPLY).max(REVIEW_BODY_MAX, REPLY)),
+});
+
+export const ReplyDeleteSchema = z.object({ reviewId: ReviewIdSchema });
+
+/** An administrator hides a reply with a reason from the list or their own words. */
+export const HideReplySchema = HideReviewSchema;

@@ -19,13 +19,15 @@ import {
   moderateReview,
   removeWithdrawnReview,
 } from "~/features/reviews/reviews.server";
+import { moderateReply, repliesForQueue } from "~/features/reviews/replies.server";
 import {
+  HideReplySchema,
   HideReviewSchema,
   RemoveReviewSchema,
   RestoreReviewSchema,
   type OwnReview,
 } from "~/features/reviews/schema";
-import { formAction, formSpec, success } from "~/lib/form-action.server";
+import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
 import { notChanged } from "~/lib/status-change.server";
 import { slugify } from "~/features/catalogue/tool";
 import { toolPath } from "~/lib/paths";
@@ -40,10 +42,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     countReviewsByStatus(),
     listReviewQueue(query.status, query.page),
   ]);
+  const replies = await repliesForQueue(reviews.map((review) => review.id));
   return {
     query,
     counts,
     reviews,
+    replies,
     pageCount: Math.ceil(counts[query.status] / REVIEW_QUEUE_PAGE_SIZE),
   };
 }
@@ -76,6 +80,25 @@ export async function action({ context, request }: Route.ActionArgs) {
       { replace: true },
     );
   };
+  const replyMoved = async (
+    id: number,
+    decision: { hide: true; reason: string } | { hide: false },
+  ) => {
+    if (!(await moderateReply(id, decision, admin))) {
+      return refusal(404, "not_found", "This review has no reply.");
+    }
+    return success(
+      back(),
+      decision.hide
+        ? { type: "success", title: "Reply hidden", description: "Only the maker sees it now." }
+        : {
+            type: "success",
+            title: "Reply shown again",
+            description: "It shows under the review.",
+          },
+      { replace: true },
+    );
+  };
   return formAction({
     request,
     defaultIntent: "hide",
@@ -89,6 +112,16 @@ export async function action({ context, request }: Route.ActionArgs) {
         schema: RestoreReviewSchema,
         honeypot: false,
         mutate: ({ id }) => moved(id, "published", null),
+      }),
+      "hide-reply": formSpec({
+        schema: HideReplySchema,
+        honeypot: false,
+        mutate: async ({ id, reason }) => replyMoved(id, { hide: true, reason }),
+      }),
+      "restore-reply": formSpec({
+        schema: RestoreReviewSchema,
+        honeypot: false,
+        mutate: async ({ id }) => replyMoved(id, { hide: false }),
       }),
       remove: formSpec({
         schema: RemoveReviewSchema,
@@ -149,6 +182,41 @@ function HiddenActions({ review }: { review: OwnReview }) {
   );
 }
 
+/** The maker's reply under a review in the queue, with the way to hide it or show it again. */
+function QueueReply({
+  reviewId,
+  reply,
+}: {
+  reviewId: number;
+  reply?: { body: string; status: string; hiddenReason: string | null; hiddenBy: string | null };
+}) {
+  if (!reply) return null;
+  return (
+    <div className="mt-3 border-l-4 border-brand-200 pl-3">
+      <p className="text-sm font-semibold text-slate-900">Reply from the maker</p>
+      <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">
+        {reply.body}
+      </p>
+      <div className="mt-2 space-y-2">
+        {reply.status === "hidden" ? (
+          <>
+            <p className="text-sm text-slate-700">
+              {`Hidden${reply.hiddenBy ? ` by ${reply.hiddenBy}` : ""}: ${reply.hiddenReason ?? "no reason kept"}`}
+            </p>
+            <MoveButton
+              fields={{ intent: "restore-reply", id: reviewId }}
+              label="Show the reply again"
+              busyLabel="Showing..."
+            />
+          </>
+        ) : (
+          <HideReviewForm id={reviewId} what="reply" />
+        )}
+      </div>
+    </div>
+  );
+}
+
 export const meta: Route.MetaFunction = () => [
   { title: "Reviews | Admin | AI Tools Directory" },
   { name: "robots", content: "noindex" },
@@ -156,7 +224,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** Users' reviews, newest first: published ones to hide, hidden ones with their reason. */
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {
-  const { query, counts, reviews, pageCount } = loaderData;
+  const { query, counts, reviews, replies, pageCount } = loaderData;
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">Reviews</h1>
@@ -201,6 +269,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">
                 {review.body}
               </p>
+              <QueueReply reviewId={review.id} reply={replies[review.id]} />
               {review.status === "hidden" ? (
                 <div className="mt-3 space-y-2">
                   <p className="text-sm text-slate-700">

@@ -3,22 +3,37 @@ import { ReasonSelect } from "~/components/ui/choices";
 import { HIDE_REASON_MAX, HIDE_REASONS, OWN_HIDE_REASON } from "../constants";
 import { HideReviewSchema } from "../schema";
 
-/** Hide a published review, with a reason from the list or in the administrator's words. */
-export function HideReviewForm({ id }: { id: number }) {
+const HIDE_WORDS = {
+  review: {
+    summary: "Hide this review",
+    intent: "hide",
+    hint: "Kept with the review and shown to its writer; the rating no longer counts it.",
+    label: "Hide review",
+  },
+  reply: {
+    summary: "Hide the maker's reply",
+    intent: "hide-reply",
+    hint: "Kept with the reply and shown to the maker, who can edit it.",
+    label: "Hide reply",
+  },
+} as const;
+
+/**
+ * Hide a published review, or the maker's reply to it, with a reason from the list or in the
+ * administrator's words.
+ */
+export function HideReviewForm({ id, what = "review" }: { id: number; what?: "review" | "reply" }) {
+  const words = HIDE_WORDS[what];
   const form = useForm({ schema: HideReviewSchema });
   return (
     <details className="rounded-lg border border-slate-200 p-3">
       <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-slate-900 sm:min-h-0">
-        Hide this review
+        {words.summary}
       </summary>
       <FormShell form={form} className="mt-3 space-y-3">
-        <input type="hidden" name="intent" value="hide" />
+        <input type="hidden" name="intent" value={words.intent} />
         <input type="hidden" name="id" value={id} />
-        <ReasonSelect
-          reasons={HIDE_REASONS}
-          own={OWN_HIDE_REASON}
-          hint="Kept with the review and shown to its writer; the rating no longer counts it."
-        />
+        <ReasonSelect reasons={HIDE_REASONS} own={OWN_HIDE_REASON} hint={words.hint} />
         <TextArea
           label="Your own reason"
           name="ownReason"
@@ -28,7 +43,7 @@ export function HideReviewForm({ id }: { id: number }) {
         />
         <SubmitButton
           busy={form.busy}
-          label="Hide review"
+          label={words.label}
           busyLabel="Hiding..."
           className={DANGER_BUTTON}
         />

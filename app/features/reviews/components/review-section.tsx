@@ -12,9 +12,10 @@ import { ToolRating } from "~/components/ui/tool-rating";
 import { countOf } from "~/lib/count";
 import type { FormFailure } from "~/lib/form-reply";
 import { REVIEW_BODY_MAX, REVIEW_MESSAGES, REVIEW_TITLE_MAX } from "../constants";
-import { ReviewFormSchema, type OwnReview, type ReviewList } from "../schema";
+import { ReviewFormSchema, type OwnReview, type ReviewList, type ReviewReply } from "../schema";
 import { DeleteReviewButton } from "./delete-review";
 import { ReviewItem, ReviewPages } from "./review-list";
+import { ReviewReplyBlock } from "./review-reply";
 import { StarPicker } from "./stars";
 
 /**
@@ -36,6 +37,8 @@ export function ReviewSection({
   tool,
   list,
   viewer,
+  replies,
+  owner,
   path,
   documentReply,
 }: {
@@ -47,6 +50,10 @@ export function ReviewSection({
   };
   list: ReviewList;
   viewer: ReviewViewer;
+  /** The maker's replies, by review id. */
+  replies: Record<number, ReviewReply>;
+  /** Whether the viewer owns the tool (and may reply). */
+  owner: boolean;
   /** The tool page's path, which the forms post to. */
   path: string;
   documentReply?: FormFailure;
@@ -75,7 +82,14 @@ export function ReviewSection({
           <ol className="mt-6 space-y-4">
             {list.reviews.map((review) => (
               <li key={review.id}>
-                <ReviewItem review={review} />
+                <ReviewItem review={review}>
+                  <ReviewReplyBlock
+                    reviewId={review.id}
+                    reply={replies[review.id]}
+                    owner={owner}
+                    path={path}
+                  />
+                </ReviewItem>
               </li>
             ))}
           </ol>
