@@ -1,3 +1,4 @@
+import { VISIT_SOURCES, type VisitSource } from "~/db/visit-sources";
 import { safeRedirect } from "./field-limits";
 
 // Addresses of the site's pages, built in one place so every layer links them the same way.
@@ -8,6 +9,24 @@ import { safeRedirect } from "./field-limits";
  */
 export function toolPath(tool: { id: string; slug: string }) {
   return `/tool/${encodeURIComponent(tool.id)}/${encodeURIComponent(tool.slug)}`;
+}
+
+/**
+ * The source a `/go/{id}` address names (docs/product.md#outbound-visits): one of the fixed
+ * kinds, or `other` for anything else, so no value of it changes more than the count.
+ */
+export function visitSourceOf(value: string | null | undefined): VisitSource {
+  return (VISIT_SOURCES as readonly (string | null | undefined)[]).includes(value)
+    ? (value as VisitSource)
+    : "other";
+}
+
+/**
+ * A link to a tool's website: /go/{id}?source={kind}, which counts the visit and redirects to
+ * the website the tool has at that moment (decision 028).
+ */
+export function toolVisitPath(toolId: string, source: VisitSource) {
+  return `/go/${encodeURIComponent(toolId)}?source=${source}`;
 }
 
 /** Where a tool's suggested edits are written and sent (decision 026). */
