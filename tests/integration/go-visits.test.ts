@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolVisitsDaily } from "~/db/schema";
+import type { ApiTool, ApiToolList } from "~/features/catalogue/schema";
 import { slugify } from "~/features/catalogue/tool";
 import { toolPath, toolVisitPath } from "~/lib/paths";
 import {
@@ -203,6 +204,28 @@ describe("GET /go/{id}", () => {
     const lines = logged.filter((entry) => entry.text.includes("could not be counted"));
     expect(lines).toHaveLength(1);
     expect(await countsOf(tool.id)).toEqual({});
+  });
+});
+
+describe("the API's visitUrl", () => {
+  it("gives each tool its website in url and the counted way there in visitUrl", async () => {
+    const tool = await newTool({ name: `Visit Url ${server.kind}` });
+    const one = await fetch(`${server.baseUrl}/api/v1/tools/${tool.id}`);
+    const { tool: answered } = (await one.json()) as { tool: ApiTool };
+    expect(answered.url).toBe(tool.url);
+    expect(answered.visitUrl).toBe(`${server.baseUrl}/go/${tool.id}?source=api`);
+    const list = (await (
+      await fetch(`${server.baseUrl}/api/v1/tools?q=${encodeURIComponent(tool.name)}`)
+    ).json()) as ApiToolList;
+    const listed = list.tools.find((item) => item.id === tool.id);
+    expect(listed?.visitUrl).toBe(answered.visitUrl);
+    const visit = await fetch(answered.visitUrl, {
+      redirect: "manual",
+      headers: { "User-Agent": BROWSER },
+    });
+    expect(visit.status).toBe(302);
+    expect(visit.headers.get("location")).toBe(tool.url);
+    expect(await countsOf(tool.id)).toEqual({ api: 1 });
   });
 });
 
