@@ -26,6 +26,7 @@ import { createAuthRoutes } from "./auth-routes";
 import { pageRequest, sameOriginOnly } from "./origin-check";
 import { plainPage } from "./plain-page";
 import { PAGE_METHODS } from "~/lib/form-action.server";
+import { createToolVisitRoutes } from "./tool-visits";
 import { createUploadsRoutes } from "./uploads";
 import {
   noncePolicy,
@@ -48,8 +49,8 @@ export type Visitor = {
 export type PageHandler = (request: Request, visitor: Visitor) => Promise<Response>;
 
 /**
- * The whole HTTP surface: security headers, the REST API under /api/v1, generated logos,
- * and every other path rendered by React Router (pages are optional so API tests can
+ * The whole HTTP surface: security headers, the REST API under /api/v1, generated logos, visits
+ * of tools' websites (/go), and every other path rendered by React Router (pages are optional so API tests can
  * run the server without a page build).
  */
 export function createApp(handlePage?: PageHandler) {
@@ -86,6 +87,7 @@ export function createApp(handlePage?: PageHandler) {
   app.route("/api/v1", createApiV1());
   app.route("/api/careers", createCareersApi());
   app.route("/api/admin", createAdminApi());
+  app.route("/go", createToolVisitRoutes());
 
   app.get("/logos/:file{[A-Za-z0-9_-]{1,100}\\.svg}", async (c) => {
     const id = c.req.param("file").slice(0, -".svg".length);

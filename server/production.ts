@@ -40,8 +40,12 @@ function defaultConcurrency(kind: DatabaseKind) {
 /** The load balancer's checks (server/create-app.ts). */
 const HEALTH_CHECKS = ["/healthz", "/readyz"];
 
-/** Paths never kept: files and hashed assets (served from disk), logos (drawn on request). */
-const NOT_KEPT = /^\/(?:assets|uploads|logos)\//;
+/**
+ * Paths never kept: files and hashed assets (served from disk), logos (drawn on request), and
+ * visits of tools' websites (each one must reach the app to be counted, and a HEAD must stay a
+ * HEAD rather than join a shared GET).
+ */
+const NOT_KEPT = /^\/(?:assets|uploads|logos|go)\//;
 
 /**
  * Whether a path names a file (favicon.svg, robots.txt...), which is served before any page; of

@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { OWNER_PROOFS } from "./owner-proof";
 import { TOOL_STATUSES } from "./tool-status";
+import { VISIT_SOURCES } from "./visit-sources";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -323,6 +324,30 @@ export const pageViewVisitors = pgTable(
     visitor: text("visitor").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.visitor] })],
+);
+
+/**
+ * Visits of tools' websites through /go/{id} (decision 028): one row per tool, UTC day and source
+ * with how many visits it had, added to by one upsert per visit. No raw visit is kept: no time,
+ * address, cookie or user, only the day's count.
+ */
+export const toolVisitsDaily = pgTable(
+  "tool_visits_daily",
+  {
+    toolId: text("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source", { enum: VISIT_SOURCES }).notNull(),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.toolId, t.day, t.source] }),
+    check(
+      "tool_visits_daily_source_check",
+      sql`${t.source} IN ('tool', 'compare', 'api', 'other')`,
+    ),
+  ],
 );
 
 /**

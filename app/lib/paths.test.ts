@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toolPath } from "./paths";
+import { toolPath, toolVisitPath, visitSourceOf } from "./paths";
 
 describe("toolPath", () => {
   it("links a tool's page with its id and slug", () => {
@@ -11,5 +11,18 @@ describe("toolPath", () => {
 
   it("encodes an id that is not safe in a path", () => {
     expect(toolPath({ id: "a/b?c", slug: "a-b-c" })).toBe("/tool/a%2Fb%3Fc/a-b-c");
+  });
+});
+
+describe("toolVisitPath and visitSourceOf", () => {
+  it("links a tool's website through /go with the link's source", () => {
+    expect(toolVisitPath("chatgpt", "tool")).toBe("/go/chatgpt?source=tool");
+    expect(toolVisitPath("a/b?c", "compare")).toBe("/go/a%2Fb%3Fc?source=compare");
+  });
+
+  it("reads a known source as it is and anything else as other", () => {
+    expect(visitSourceOf("api")).toBe("api");
+    for (const value of ["", null, undefined, "Tool", "https://evil.example", "//evil", "toString"])
+      expect(visitSourceOf(value)).toBe("other");
   });
 });

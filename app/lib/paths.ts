@@ -1,3 +1,4 @@
+import { VISIT_SOURCES, type VisitSource } from "~/db/visit-sources";
 import { safeRedirect } from "./field-limits";
 
 // Addresses of the site's pages, built in one place so every layer links them the same way.
@@ -13,6 +14,24 @@ export function toolPath(tool: { id: string; slug: string }) {
 /** Where a maker claims a tool's listing (docs/product.md#claiming-a-listing). */
 export function toolClaimPath(toolId: string) {
   return `/tool/${encodeURIComponent(toolId)}/claim`;
+}
+
+/**
+ * The source a `/go/{id}` address names (docs/product.md#outbound-visits): one of the fixed
+ * kinds, or `other` for anything else, so no value of it changes more than the count.
+ */
+export function visitSourceOf(value: string | null | undefined): VisitSource {
+  return (VISIT_SOURCES as readonly (string | null | undefined)[]).includes(value)
+    ? (value as VisitSource)
+    : "other";
+}
+
+/**
+ * A link to a tool's website: /go/{id}?source={kind}, which counts the visit and redirects to
+ * the website the tool has at that moment (decision 028).
+ */
+export function toolVisitPath(toolId: string, source: VisitSource) {
+  return `/go/${encodeURIComponent(toolId)}?source=${source}`;
 }
 
 /** Where a tool's suggested edits are written and sent (decision 026). */

@@ -51,7 +51,7 @@ import { carriedQuery, isToolId } from "~/lib/field-limits";
 import { longDate } from "~/lib/dates";
 import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { toolPath } from "~/lib/paths";
+import { toolPath, toolVisitPath } from "~/lib/paths";
 import type { Route } from "./+types/tool";
 
 // Previous and next tool: tall enough to tap, and a long name wraps on its own side.
@@ -318,12 +318,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   ];
 };
 
-function VisitWebsite({ url }: { url: string }) {
+/** The tool's website, through /go so the visit is counted (docs/product.md#outbound-visits). */
+function VisitWebsite({ toolId }: { toolId: string }) {
   return (
     <a
-      href={url}
+      href={toolVisitPath(toolId, "tool")}
       target="_blank"
-      rel="noopener noreferrer"
+      rel="nofollow noopener noreferrer"
       className="flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
     >
       Visit Website<span className="sr-only"> (opens in a new tab)</span>
@@ -434,7 +435,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
           {/* Below lg the two actions sit in the bar at the foot of the screen instead. */}
           <div className="hidden space-y-4 lg:block">
             <SaveToolButton toolId={tool.id} toolName={tool.name} />
-            <VisitWebsite url={tool.url} />
+            <VisitWebsite toolId={tool.id} />
           </div>
           <dl className="space-y-2 text-sm">
             <div className="flex justify-between gap-3">
@@ -523,7 +524,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         className="sticky bottom-0 z-30 -mx-4 mt-10 grid grid-cols-2 gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6 lg:hidden"
       >
         <SaveToolButton toolId={tool.id} toolName={tool.name} />
-        <VisitWebsite url={tool.url} />
+        <VisitWebsite toolId={tool.id} />
       </div>
     </div>
   );

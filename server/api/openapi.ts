@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ReviewListSchema } from "~/features/reviews/schema";
 import { API_MAX_PAGE_SIZE, HOME_PAGE_SIZE, SORT_OPTIONS } from "~/features/catalogue/constants";
-import { ToolListSchema, ToolSchema } from "~/features/catalogue/schema";
+import { ApiToolListSchema, ApiToolSchema } from "~/features/catalogue/schema";
 import { NewsletterSchema } from "~/features/newsletter/schema";
 import {
   RecommendationResponseSchema,
@@ -241,8 +241,8 @@ export function openApiDocument() {
     },
     components: {
       schemas: {
-        Tool: schema(ToolSchema),
-        ToolList: schema(ToolListSchema),
+        Tool: schema(ApiToolSchema),
+        ToolList: schema(ApiToolListSchema),
         ReviewList: schema(ReviewListSchema),
         NamedCount: schema(NamedCountSchema),
         NewsletterSubscription: schema(NewsletterSchema, "input"),

@@ -7,15 +7,31 @@ import {
   resolveChoices,
 } from "~/features/catalogue/vocabulary.server";
 import { searchTools } from "~/features/catalogue/search.server";
-import { searchParamsToToolQueryInput, ToolQuerySchema } from "~/features/catalogue/schema";
+import {
+  searchParamsToToolQueryInput,
+  ToolQuerySchema,
+  type ApiTool,
+  type ApiToolList,
+  type Tool,
+} from "~/features/catalogue/schema";
 import { listToolReviews } from "~/features/reviews/reviews.server";
 import { isToolId } from "~/lib/field-limits";
+import { siteOrigin } from "~/lib/origin.server";
+import { toolVisitPath } from "~/lib/paths";
 import { apiError, validationError } from "./errors";
 import { createNewsletterApi } from "./newsletter";
 import { openApiDocument } from "./openapi";
 import { createRecommendationsApi } from "./recommendations";
 
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
+
+/**
+ * A tool as the API answers it: `url` stays the website itself, and `visitUrl` is this site's
+ * counted way there (docs/product.md#public-api).
+ */
+function apiTool(tool: Tool, origin: string): ApiTool {
+  return { ...tool, visitUrl: `${origin}${toolVisitPath(tool.id, "api")}` };
+}
 
 /** The public read API, mounted at /api/v1. Handlers parse, call the feature, shape JSON. */
 export function createApiV1() {
@@ -31,8 +47,14 @@ export function createApiV1() {
       const message = resolved.problems.map((problem) => problem.message).join(" ");
       return apiError(c, 400, "invalid_request", message, resolved.problems);
     }
+    const list = await searchTools(resolved.query);
+    const origin = siteOrigin(c.req.raw);
+    const answer: ApiToolList = {
+      ...list,
+      tools: list.tools.map((tool) => apiTool(tool, origin)),
+    };
     c.header("Cache-Control", PUBLIC_CACHE);
-    return c.json(await searchTools(resolved.query));
+    return c.json(answer);
   });
 
   api.get("/tools/:id", async (c) => {
@@ -40,7 +62,7 @@ export function createApiV1() {
     const tool = isToolId(id) ? await getToolById(id) : null;
     if (!tool) return apiError(c, 404, "not_found", `No tool has the id "${id.slice(0, 100)}".`);
     c.header("Cache-Control", PUBLIC_CACHE);
-    return c.json({ tool });
+    return c.json({ tool: apiTool(tool, siteOrigin(c.req.raw)) });
   });
 
   api.get("/tools/:id/reviews", async (c) => {

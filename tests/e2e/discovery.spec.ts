@@ -441,7 +441,7 @@ test.describe("tool page", () => {
     await expect(page.getByText("API Access")).toBeVisible();
     await expect(page.getByRole("link", { name: /Visit Website/ })).toHaveAttribute(
       "href",
-      /^https:\/\//,
+      "/go/claude?source=tool",
     );
     await expect(page.getByRole("link", { name: "Compare with other tools" })).toHaveAttribute(
       "href",
@@ -467,6 +467,27 @@ test.describe("tool page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claude");
     await expect(page.getByRole("heading", { name: "Similar tools" })).toBeVisible();
   });
+
+  for (const { name, viewport } of WIDTHS) {
+    test(`at ${name}, Visit Website goes through /go, nofollow, and ends at the website`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await open(page, "/tool/claude/claude");
+      // One link at each width: the side card's from 1024 px, the action bar's below.
+      const link = page.getByRole("link", { name: /^Visit Website/ });
+      await expect(link).toHaveAttribute("href", "/go/claude?source=tool");
+      await expect(link).toHaveAttribute("rel", /(^| )nofollow( |$)/);
+      await expect(link).toHaveAttribute("target", "_blank");
+      // Followed without leaving the machine: the site's answer is the redirect to the website.
+      const answer = await page.request.get((await link.getAttribute("href"))!, {
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(302);
+      expect(answer.headers()["location"]).toBe("https://claude.ai/");
+      expect(answer.headers()["cache-control"]).toBe("no-store");
+    });
+  }
 
   test("a wrong slug is corrected to the name's slug", async ({ page }) => {
     await open(page, "/tool/chatgpt/not-the-name");

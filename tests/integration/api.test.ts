@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray, sql } from "drizzle-orm";
 import { aiTools } from "~/db/schema";
 import { CATEGORIES, PRICING_MODELS, rankRating } from "~/features/catalogue/constants";
-import type { Tool, ToolList } from "~/features/catalogue/schema";
+import type { ApiTool, Tool, ToolList } from "~/features/catalogue/schema";
 import { getDb, queryRows } from "~/lib/db.server";
 import { startTestServer } from "../setup/test-server";
 
@@ -175,13 +175,16 @@ describe("GET /api/v1/tools/{id}", () => {
   it("returns every field of a tool", async () => {
     const { status, body } = await get("/api/v1/tools/chatgpt");
     expect(status).toBe(200);
-    const tool = body.tool as Tool;
+    const tool = body.tool as ApiTool;
     expect(tool).toMatchObject({
       id: "chatgpt",
       name: "ChatGPT",
       slug: "chatgpt",
       apiAccess: true,
     });
+    // The website itself, and this site's counted way there (docs/product.md#public-api).
+    expect(tool.url).toBe("https://chatgpt.com");
+    expect(tool.visitUrl).toBe(`${server.baseUrl}/go/chatgpt?source=api`);
     expect(tool.description.length).toBeGreaterThanOrEqual(100);
     expect(tool.features.length).toBeGreaterThanOrEqual(3);
     expect(tool.pros.length).toBeGreaterThan(0);
@@ -241,8 +244,9 @@ describe("categories, pricing options and the OpenAPI document", () => {
     ]);
     const tool = body.components.schemas.Tool;
     expect(tool.required).toEqual(
-      expect.arrayContaining(["id", "name", "shortDescription", "apiAccess"]),
+      expect.arrayContaining(["id", "name", "shortDescription", "apiAccess", "url", "visitUrl"]),
     );
+    expect(body.components.schemas.ToolList.properties.tools.items.required).toContain("visitUrl");
     const parameterNames = body.paths["/tools"].get.parameters.map((p: { name: string }) => p.name);
     expect(parameterNames).toEqual([
       "q",

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { pageViews, pageViewVisitors } from "~/db/schema";
+import { pageViews, pageViewVisitors, toolVisitsDaily } from "~/db/schema";
+import type { VisitSource } from "~/db/visit-sources";
 import { getDb, type Db } from "~/lib/db.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { getAppSecret } from "~/lib/secret.server";
@@ -66,4 +67,34 @@ export async function recordPageView(
         SELECT ${path}::text, ${referrerHost(input.referrer)}::text, ${now.toISOString()}::timestamptz
         FROM counted`,
   );
+}
+
+/**
+ * Visits of one tool's website counted per address: more than a person comparing plans clicks
+ * through in an hour. Past it the visitor is still sent to the website, without being counted,
+ * so one address cannot inflate a tool's figure (docs/product.md#outbound-visits).
+ */
+export const toolVisitRateLimit = createRateLimiter({
+  name: "tool-visits",
+  limit: 10,
+  windowMs: 60 * 60_000,
+});
+
+/**
+ * Counts one visit of a tool's website from `source` on its UTC day: one statement adds to the
+ * day's count, or starts it (decision 028). Nothing about the visitor is stored.
+ */
+export async function recordToolVisit(
+  toolId: string,
+  source: VisitSource,
+  db: Db = getDb(),
+  now = new Date(),
+) {
+  await db
+    .insert(toolVisitsDaily)
+    .values({ toolId, day: utcDay(now), source, visits: 1 })
+    .onConflictDoUpdate({
+      target: [toolVisitsDaily.toolId, toolVisitsDaily.day, toolVisitsDaily.source],
+      set: { visits: sql`${toolVisitsDaily.visits} + 1` },
+    });
 }

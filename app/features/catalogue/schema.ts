@@ -183,7 +183,7 @@ export const ToolSchema = z.object({
     .nullable()
     .describe("The directory editors' own score (1 to 5), not a user review; null if none"),
   features: z.array(z.string()),
-  url: z.string(),
+  url: z.string().describe("The tool's own website"),
   apiAccess: z.boolean(),
   createdAt: z.string().describe("ISO 8601 time the tool was added to the directory"),
   checkedAt: z
@@ -257,6 +257,22 @@ export const ToolListSchema = z.object({
     .describe("Words of q that no tool uses, and the catalogue's word each was read as (typos)"),
 });
 export type ToolList = z.infer<typeof ToolListSchema>;
+
+/**
+ * A tool as the API answers it: the pages' fields, and `visitUrl`, the address that counts a
+ * visit before it leads to the website (docs/product.md#public-api).
+ */
+export const ApiToolSchema = ToolSchema.extend({
+  visitUrl: z
+    .string()
+    .describe(
+      "This site's /go/{id}?source=api, which counts the visit (per tool, source and day, nothing personal) and redirects to url; link to the tool's website through it",
+    ),
+});
+export type ApiTool = z.infer<typeof ApiToolSchema>;
+
+export const ApiToolListSchema = ToolListSchema.extend({ tools: z.array(ApiToolSchema) });
+export type ApiToolList = z.infer<typeof ApiToolListSchema>;
 
 /** What a tool card needs: list pages send only this, which keeps their HTML small. */
 export type ToolSummary = Pick<

@@ -173,6 +173,22 @@ export async function getToolName(id: string, db: Db = getDb()) {
   return row?.name ?? null;
 }
 
+/**
+ * The website of the published tool with this id, as stored now: where /go/{id} sends a visitor
+ * (docs/product.md#outbound-visits), written as a header may carry it (an international name in
+ * punycode, other characters percent-encoded). Null for an unknown or unpublished tool, and for
+ * a stored address that is not http(s), which is never a redirect's target.
+ */
+export async function getToolWebsite(id: string, db: Db = getDb()) {
+  const [row] = await db
+    .select({ url: aiTools.url })
+    .from(aiTools)
+    .where(and(eq(aiTools.id, id), PUBLISHED));
+  if (!row || !URL.canParse(row.url)) return null;
+  const website = new URL(row.url);
+  return website.protocol === "https:" || website.protocol === "http:" ? website.href : null;
+}
+
 /** The published tools whose name has one of these keys (see `nameKey`): who an article may name. */
 export async function findToolsByNameKeys(keys: readonly string[], db: Db = getDb()) {
   if (keys.length === 0) return [];

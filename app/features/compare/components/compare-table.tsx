@@ -12,7 +12,7 @@ import {
   type Fact,
 } from "~/features/catalogue/constants";
 import type { Tool, ToolSummary } from "~/features/catalogue/schema";
-import { toolPath } from "~/lib/paths";
+import { toolPath, toolVisitPath } from "~/lib/paths";
 import { compareHref } from "../selection";
 import { ReplaceToolDialog } from "./replace-tool-dialog";
 
@@ -152,9 +152,9 @@ export function CompareTable({
       cell: (tool) => (
         <div className="flex flex-col gap-2">
           <a
-            href={tool.url}
+            href={toolVisitPath(tool.id, "compare")}
             target="_blank"
-            rel="noopener noreferrer"
+            rel="nofollow noopener noreferrer"
             className="rounded-md bg-brand-600 px-3 py-3 text-center text-sm font-semibold text-white hover:bg-brand-700 md:py-2"
           >
             Visit website<span className="sr-only"> of {tool.name} (opens in a new tab)</span>
