@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAudit, toolClaims, toolOwners } from "~/db/schema";
+import { adminAudit, reviewReplies, toolClaims, toolOwners, toolReviews } from "~/db/schema";
 import { checkClaimOnWebsite } from "~/features/makers/claims.server";
 import { CLAIM_REFUSALS } from "~/features/makers/constants";
 import {
@@ -343,4 +343,87 @@ describe("owners in the admin area", () => {
     expect(granted.status).toBe(302);
     expect(await ownerOf(tool)).toMatchObject({ userId: user.id, proof: "administrator" });
   });
+});
+
+describe("the owner's replies to reviews", () => {
+  const asAdmin = (fields: Record<string, string>) =>
+    post("/admin/reviews", form(fields), { Cookie: adminCookie, Origin: server.baseUrl });
+  const onPage = (tool: ToolRow, fields: Record<string, string>, cookie?: string) =>
+    post(`/tool/${tool.id}/${tool.id}`, form(fields), {
+      Origin: server.baseUrl,
+      ...(cookie ? { Cookie: cookie } : {}),
+    });
+  const page = async (tool: ToolRow, cookie?: string) =>
+    (await (await get(`/tool/${tool.id}/${tool.id}`, cookie)).text()).replaceAll("<!-- -->", "");
+
+  it("are the owner's alone, one per review, and shown only while they own the tool", async () => {
+    const tool = await createTool(server.db, { url: `https://${uniqueDomain()}/` });
+    const owner = await maker();
+    const reviewer = await maker();
+    const [review] = await server.db
+      .insert(toolReviews)
+      .values({
+        toolId: tool.id,
+        userId: reviewer.user.id,
+        stars: 3,
+        title: "Good drafts",
+        body: "Good drafts, but the export to slides loses the formatting every time.",
+      })
+      .returning({ id: toolReviews.id });
+    const reviewId = String(review!.id);
+    const reply = "Thank you: the slide export keeps the formatting since version 2.4.";
+
+    expect((await onPage(tool, { intent: "reply", reviewId, reply })).status).toBe(401);
+    const notOwner = await onPage(tool, { intent: "reply", reviewId, reply }, reviewer.cookie);
+    expect(notOwner.status).toBe(403);
+    expect(notOwner.text).toContain("Only the tool's owner can reply to its reviews.");
+
+    await asOwner(tool, owner.user.email);
+    expect((await onPage(tool, { intent: "reply", reviewId, reply }, owner.cookie)).status).toBe(
+      302,
+    );
+    const edited = `${reply} Update 2.5 adds speaker notes.`;
+    expect(
+      (await onPage(tool, { intent: "reply", reviewId, reply: edited }, owner.cookie)).status,
+    ).toBe(302);
+    const rows = await server.db
+      .select()
+      .from(reviewReplies)
+      .where(eq(reviewReplies.reviewId, review!.id));
+    expect(rows.map((row) => row.body)).toEqual([edited]);
+    expect(await page(tool)).toContain("Reply from the maker");
+    expect(await page(tool)).toContain(edited);
+    const empty = await onPage(tool, { intent: "reply", reviewId, reply: " " }, owner.cookie);
+    expect(empty.status).toBe(400);
+
+    // An administrator hides it: the public no longer sees it, its writer sees why.
+    const reason = "Off topic for this review.";
+    expect(
+      (await asAdmin({ intent: "hide-reply", id: reviewId, reason: "own", ownReason: reason }))
+        .status,
+    ).toBe(302);
+    expect(await page(tool)).not.toContain(edited);
+    expect(await page(tool, owner.cookie)).toContain(`Hidden by an administrator: ${reason}`);
+    expect((await asAdmin({ intent: "restore-reply", id: reviewId })).status).toBe(302);
+    expect(await page(tool)).toContain(edited);
+
+    // Removed as owner: the reply leaves the page at once, and they cannot write another.
+    await post("/admin/owners", form({ intent: "revoke", toolId: tool.id }), {
+      Cookie: adminCookie,
+      Origin: server.baseUrl,
+    });
+    expect(await page(tool)).not.toContain("Reply from the maker");
+    const revoked = await onPage(tool, { intent: "reply", reviewId, reply }, owner.cookie);
+    expect(revoked.status).toBe(403);
+    const removed = await onPage(tool, { intent: "delete-reply", reviewId }, owner.cookie);
+    expect(removed.status).toBe(403);
+  });
+
+  async function asOwner(tool: ToolRow, email: string) {
+    const named = await post("/admin/owners", form({ intent: "grant", toolId: tool.id, email }), {
+      Cookie: adminCookie,
+      Origin: server.baseUrl,
+    });
+    expect(named.status).toBe(302);
+  }
 });
