@@ -32,6 +32,7 @@ import {
 } from "~/features/reviews/reviews.server";
 import {
   deleteReply,
+  ownsTool,
   repliesTo,
   replyRateLimit,
   writeReply,
@@ -98,7 +99,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     neighbours,
     similar: similar.map(toSummary),
     reviews,
-    viewer,
+    // An owner answers reviews and does not write one.
+    viewer: isOwner ? ({ state: "owner" } as const) : viewer,
     history,
     claimed,
     replies,
@@ -142,6 +144,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         },
         mutate: async (input) => {
           if (!user) return signedOut();
+          if (await ownsTool(user.id, tool.id)) {
+            return refusal(403, "forbidden", "The tool's owner cannot review it.");
+          }
           const written = await writeReview(user.id, tool.id, input);
           if (!written.ok)
             return refusal(

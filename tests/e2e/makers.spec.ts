@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { uniqueEmail } from "../helpers";
 import { waitForMail } from "./accounts-helpers";
-import { expect, test } from "./fixtures";
-import { open } from "./helpers";
+import { expect, signUpAndSignIn, test } from "./fixtures";
+import { giveOwnAddress, open } from "./helpers";
 
 // A maker claims a listing by a code emailed to an address on the tool's domain, through a real
 // SMTP peer (docs/product.md#claiming-a-listing), on a phone and on a desktop.
@@ -35,10 +35,32 @@ for (const { name, viewport, tool } of WIDTHS) {
   test.describe(`claiming a listing at ${name}`, () => {
     test.use({ viewport });
 
-    test("a maker claims a tool with a code emailed to its domain", async ({
+    test("a maker claims a tool with a code emailed to its domain and replies to a review", async ({
       page,
+      browser,
       login,
     }, testInfo) => {
+      test.setTimeout(120_000);
+      // A visitor's review, to reply to.
+      const visitor = await browser.newContext({ viewport });
+      const reviewerPage = await visitor.newPage();
+      await signUpAndSignIn(
+        reviewerPage.request,
+        { name: "Rita", email: uniqueEmail("reviewer", testInfo), password: "correct-horse-42" },
+        await giveOwnAddress(reviewerPage),
+      );
+      await open(reviewerPage, `/tool/${tool.id}/${tool.id}#reviews`);
+      const form = reviewerPage.locator("#your-review");
+      const radio = form.getByRole("radio", { name: /^4 stars?:/ });
+      await form.locator(`label[for="${await radio.getAttribute("id")}"]`).click();
+      await form.getByLabel("Title").fill(`Fast drafts ${testInfo.project.name}`);
+      await form
+        .getByLabel("Your review")
+        .fill("Fast first drafts, though the tone setting drifts on long pieces.");
+      await reviewerPage.getByRole("button", { name: "Publish review" }).click();
+      await expect(toast(reviewerPage, "Review published")).toBeVisible({ timeout: 15_000 });
+      await visitor.close();
+
       await login({ email: uniqueEmail("maker", testInfo) });
       await open(page, `/tool/${tool.id}/${tool.id}`);
       await page.getByRole("link", { name: "Own this tool? Claim it" }).click();
@@ -66,6 +88,19 @@ for (const { name, viewport, tool } of WIDTHS) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(tool.name);
       await expect(page.getByText("Claimed by its maker", { exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "Own this tool? Claim it" })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+
+      // The owner answers the review, and the answer shows under it as the maker's.
+      await expect(page.getByText(`You own ${tool.name}, so you reply`)).toBeVisible();
+      const review = page
+        .getByRole("article")
+        .filter({ hasText: `Fast drafts ${testInfo.project.name}` });
+      await review.getByText("Reply as the maker").click();
+      await review.getByLabel("Your reply").fill("Long pieces keep their tone since last week.");
+      await review.getByRole("button", { name: "Post the reply" }).click();
+      await expect(toast(page, "Reply saved")).toBeVisible({ timeout: 15_000 });
+      await expect(review.getByText("Reply from the maker")).toBeVisible();
+      await expect(review).toContainText("Long pieces keep their tone since last week.");
       await expectNoSidewaysScroll(page);
     });
   });

@@ -379,6 +379,18 @@ describe("the owner's replies to reviews", () => {
     expect(notOwner.text).toContain("Only the tool's owner can reply to its reviews.");
 
     await asOwner(tool, owner.user.email);
+    const ownReview = await onPage(
+      tool,
+      {
+        intent: "review",
+        stars: "5",
+        title: "Our own tool",
+        body: "We think it is the best tool there is.",
+      },
+      owner.cookie,
+    );
+    expect(ownReview.status).toBe(403);
+    expect(ownReview.text).toContain("The tool's owner cannot review it.");
     expect((await onPage(tool, { intent: "reply", reviewId, reply }, owner.cookie)).status).toBe(
       302,
     );

@@ -26,6 +26,7 @@ export type ReviewViewer =
   | { state: "anonymous" }
   | { state: "unconfirmed" }
   | { state: "withdrawn" }
+  | { state: "owner" }
   | { state: "ready"; own: OwnReview | null };
 
 /**
@@ -128,6 +129,13 @@ function ReviewFormArea({
     return (
       <p role="note" className="rounded-lg bg-amber-50 p-4 text-slate-800">
         Confirm your email address to review tools: open the link we sent you when you signed up.
+      </p>
+    );
+  }
+  if (viewer.state === "owner") {
+    return (
+      <p role="note" className="rounded-lg bg-slate-50 p-4 text-slate-700">
+        {`You own ${tool.name}, so you reply to its reviews rather than review it.`}
       </p>
     );
   }
