@@ -29,7 +29,6 @@ export function createToolVisitRoutes() {
       try {
         await recordToolVisit(id, visitSourceOf(c.req.query("source")));
       } catch (error) {
-        // Not logged while the database is away: the outage has its own line.
         log.error("A visit of a tool's website could not be counted", {
           toolId: id,
           error: String(error),
