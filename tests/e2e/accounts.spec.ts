@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { uniqueEmail } from "../helpers";
 import { linkIn, mailsTo } from "../setup/peers";
 import {
@@ -8,11 +7,8 @@ import {
   waitForMail,
 } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import { open } from "./helpers";
+import { open, toast } from "./helpers";
 import { MAIL_DIR } from "./ports";
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 test.describe("sign-up", () => {
   test("shows each validation message of the spec", async ({ page }) => {

@@ -1,10 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { open } from "./helpers";
+import { open, toast } from "./helpers";
 import { ADMIN_EMAILS } from "./ports";
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 /** Every page of the admin area (docs/product.md#admin-area: each checks access on the server). */
 const ADMIN_PAGES = [

@@ -1,13 +1,9 @@
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { uniqueEmail } from "../helpers";
 import { linkIn } from "../setup/peers";
 import { fillSignUpForm, signInThroughForm, waitForMail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import { giveOwnAddress, open } from "./helpers";
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title });
+import { giveOwnAddress, open, toast } from "./helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from "@playwrigh
 import { uniqueEmail } from "../helpers";
 import { linkIn } from "../setup/peers";
 import { waitForMail } from "./accounts-helpers";
-import { NEWSLETTER_SUBSCRIBED_FLAG, open, skipNewsletterPopup } from "./helpers";
+import { NEWSLETTER_SUBSCRIBED_FLAG, open, skipNewsletterPopup, toast } from "./helpers";
 import { NEWSLETTER_OFFER } from "./ports";
 
 // docs/product.md#blog: the articles in their fixed order; the first is featured.
@@ -54,9 +54,6 @@ async function submitAndRender(page: Page, button: Locator) {
   await button.click();
   await handled;
 }
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

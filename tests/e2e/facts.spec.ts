@@ -1,8 +1,7 @@
-import type { Page } from "@playwright/test";
 import { uniqueEmail } from "../helpers";
 import { waitForMail } from "./accounts-helpers";
 import { expect, signUpAndSignIn, test } from "./fixtures";
-import { giveOwnAddress, open } from "./helpers";
+import { expectNoSidewaysScroll, giveOwnAddress, open, toast } from "./helpers";
 import { ADMIN_EMAILS } from "./ports";
 
 // Facts with their sources, the public history and a suggested edit from the tool page to the
@@ -23,17 +22,6 @@ const WIDTHS = [
     admin: ADMIN_EMAILS[18],
   },
 ];
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 for (const { name, viewport, tool, admin } of WIDTHS) {
   test.describe(`facts and sources at ${name}`, () => {

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { giveOwnAddress, open } from "./helpers";
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title });
+import { giveOwnAddress, open, toast } from "./helpers";
 
 /** Each test posts from its own address, so the per-address limits apply per test. */
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The local-storage flag that marks this browser as subscribed to the newsletter. */
 export const NEWSLETTER_SUBSCRIBED_FLAG = "aitools:newsletter-subscribed";
@@ -33,4 +33,16 @@ export async function skipNewsletterPopup(page: Page) {
     (flag) => window.localStorage.setItem(flag, "true"),
     NEWSLETTER_SUBSCRIBED_FLAG,
   );
+}
+
+/** The toast whose text includes `title`. */
+export const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { open } from "./helpers";
+import { expectNoSidewaysScroll, open } from "./helpers";
 
 // The bundled logos (decision 025) on the directory's cards and the tool page.
 
@@ -18,14 +18,6 @@ async function expectDrawn(image: Locator) {
       image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
     )
     .toBeGreaterThan(0);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
 }
 
 for (const { name, viewport } of WIDTHS) {

@@ -1,8 +1,7 @@
-import type { Page } from "@playwright/test";
 import { uniqueEmail } from "../helpers";
 import { waitForMail } from "./accounts-helpers";
 import { expect, signUpAndSignIn, test } from "./fixtures";
-import { giveOwnAddress, open } from "./helpers";
+import { expectNoSidewaysScroll, giveOwnAddress, open, toast } from "./helpers";
 
 // A maker claims a listing by a code emailed to an address on the tool's domain, through a real
 // SMTP peer (docs/product.md#claiming-a-listing), on a phone and on a desktop.
@@ -19,17 +18,6 @@ const WIDTHS = [
     tool: { id: "sudowrite", name: "Sudowrite", domain: "sudowrite.com" },
   },
 ];
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 for (const { name, viewport, tool } of WIDTHS) {
   test.describe(`claiming a listing at ${name}`, () => {

@@ -4,16 +4,13 @@ import { uniqueEmail } from "../helpers";
 import { headerOf, linkIn } from "../setup/peers";
 import { waitForMail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import { giveOwnAddress, open } from "./helpers";
+import { giveOwnAddress, open, toast } from "./helpers";
 import { ADMIN_EMAILS } from "./ports";
 
 // The newsletter's double opt-in and unsubscribe, by the links the real SMTP peer received
 // (decision 016), and the administrators' CSV export.
 
 const SUBJECT = "Confirm your subscription";
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title });
-
 /** Nothing on the page is wider than the screen, at a phone's width and a laptop's. */
 async function fitsEveryWidth(page: Page) {
   for (const width of [375, 1280]) {

@@ -4,15 +4,12 @@ import { uniqueEmail } from "../helpers";
 import { linkIn } from "../setup/peers";
 import { waitForMail } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import { open } from "./helpers";
+import { open, toast } from "./helpers";
 import { ADMIN_EMAILS } from "./ports";
 
 // What visitors send, worked through in the admin area (decision 015): a tool sent through
 // /submit-tool and the submitter's emails from the real SMTP peer, and messages and applications
 // read as text.
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 const PAYLOAD = "<script>window.injected = 1</script>";
 

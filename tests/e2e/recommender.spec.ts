@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { giveOwnAddress, open } from "./helpers";
+import { expectNoSidewaysScroll, giveOwnAddress, open } from "./helpers";
 
 const WIDTHS = [
   { name: "1280 px", viewport: { width: 1280, height: 900 } },
@@ -11,13 +11,6 @@ const field = (page: Page) => page.getByLabel("Your Requirements");
 const submit = (page: Page) => page.getByRole("button", { name: "Get AI Tool Recommendations" });
 const cards = (page: Page) =>
   page.getByRole("region", { name: "Recommended Tools" }).locator("article");
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(`the recommender at ${name}`, () => {

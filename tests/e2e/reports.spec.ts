@@ -1,13 +1,9 @@
-import type { Page } from "@playwright/test";
 import { uniqueEmail } from "../helpers";
 import { expect, test } from "./fixtures";
-import { giveOwnAddress, open } from "./helpers";
+import { giveOwnAddress, open, toast } from "./helpers";
 import { ADMIN_EMAILS } from "./ports";
 
 // A visitor reports a listing, and an administrator resolves it in the queue (decision 018).
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 const PAYLOAD = "<script>window.injected = 1</script>";
 

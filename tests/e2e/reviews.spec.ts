@@ -5,7 +5,7 @@ import { adminToolForm } from "../factories";
 import { uniqueEmail } from "../helpers";
 import { signUpThroughForm, signInThroughForm } from "./accounts-helpers";
 import { expect, signUpAndSignIn, test } from "./fixtures";
-import { giveOwnAddress, open } from "./helpers";
+import { giveOwnAddress, open, toast } from "./helpers";
 import { ADMIN_EMAILS } from "./ports";
 
 // Users' reviews and the figures they make (decision 017), in a real browser.
@@ -13,9 +13,6 @@ import { ADMIN_EMAILS } from "./ports";
 const ADMIN = "admin-reviews@example.com";
 const WITHDRAWN_ADMIN = "admin-withdrawn-reviews@example.com";
 const PASSWORD = "correct-horse-42";
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 /** A new browser context signed in as a fresh confirmed user (or `email`). */
 async function signedInContext(browser: Browser, baseURL: string, email: string, name: string) {
