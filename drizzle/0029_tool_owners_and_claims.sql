@@ -2,7 +2,6 @@ CREATE TABLE "tool_claims" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"tool_id" text NOT NULL,
 	"user_id" text NOT NULL,
-	"token" text NOT NULL,
 	"code_email" text,
 	"code_hash" text,
 	"code_expires_at" timestamp with time zone,

@@ -930,8 +930,8 @@ export const toolOwners = pgTable(
 );
 
 /**
- * A user's claim of a tool, one per user and tool: the token they may publish on the website,
- * the last code emailed to an address on its domain (hashed, single use, with its expiry and
+ * A user's claim of a tool, one per user and tool, made when they first act on it: the last code
+ * emailed to an address on its domain (hashed, single use, with its expiry and
  * wrong tries), and, when no proof is possible, a request the administrators decide.
  */
 export const toolClaims = pgTable(
@@ -944,7 +944,6 @@ export const toolClaims = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    token: text("token").notNull(),
     codeEmail: text("code_email"),
     codeHash: text("code_hash"),
     codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),

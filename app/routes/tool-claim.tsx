@@ -8,7 +8,9 @@ import {
   claimCodeAddressRateLimit,
   claimCodeUserRateLimit,
   claimFor,
+  claimToken,
   confirmClaimCode,
+  existingClaim,
   ownerOf,
   sendClaimCode,
   type ClaimTool,
@@ -49,17 +51,20 @@ async function requireTool(id: string) {
   return tool;
 }
 
-/** The claim as the page shows it: made (with its token) only for a user who may claim. */
+/** The claim as the page shows it; reading it writes nothing. */
 async function claimView(userId: string, tool: ClaimTool, now = new Date()): Promise<ClaimView> {
-  const claim = await claimFor(userId, tool.id);
+  const [claim, token] = await Promise.all([
+    existingClaim(userId, tool.id),
+    claimToken(userId, tool.id),
+  ]);
   const domain = websiteDomain(tool.url);
-  const codeWorks = claim.codeEmail && claim.codeExpiresAt && claim.codeExpiresAt > now;
+  const codeWorks = claim?.codeEmail && claim.codeExpiresAt && claim.codeExpiresAt > now;
   return {
     mailDomains: claimableMailDomains(tool.url),
     origin: domain.ok ? new URL(tool.url).origin : null,
-    token: claim.token,
+    token,
     codeSentTo: codeWorks ? claim.codeEmail : null,
-    requested: claim.status === "requested",
+    requested: claim?.status === "requested",
   };
 }
 

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { aiTools, toolClaims, toolOwners, users } from "~/db/schema";
 import { getDb, inTransaction, type Db } from "~/lib/db.server";
@@ -62,17 +62,30 @@ export async function ownerOf(toolId: string, db: Db = getDb()) {
   return owner ?? null;
 }
 
-/** The user's claim of a tool, made on first sight: its token is theirs for this tool. */
-export async function claimFor(userId: string, toolId: string, db: Db = getDb()) {
-  await db
-    .insert(toolClaims)
-    .values({ toolId, userId, token: randomBytes(18).toString("base64url") })
-    .onConflictDoNothing();
+/**
+ * The token a user may publish on a tool's website: derived from the site's secret, the user
+ * and the tool, so it is theirs alone, the same on every visit, and nothing is stored to show it.
+ */
+export async function claimToken(userId: string, toolId: string) {
+  return createHmac("sha256", await getAppSecret())
+    .update(`tool-claim-token:${userId}:${toolId}`)
+    .digest("base64url")
+    .slice(0, 24);
+}
+
+/** The user's claim of a tool, if they started one (asked for a code, or asked us). */
+export async function existingClaim(userId: string, toolId: string, db: Db = getDb()) {
   const [claim] = await db
     .select()
     .from(toolClaims)
     .where(and(eq(toolClaims.toolId, toolId), eq(toolClaims.userId, userId)));
-  return claim!;
+  return claim ?? null;
+}
+
+/** The user's claim of a tool, made the first time they act on it. */
+export async function claimFor(userId: string, toolId: string, db: Db = getDb()) {
+  await db.insert(toolClaims).values({ toolId, userId }).onConflictDoNothing();
+  return (await existingClaim(userId, toolId, db))!;
 }
 
 async function codeHash(claimId: number, code: string) {
@@ -241,7 +254,7 @@ export async function checkClaimOnWebsite(
 ): Promise<Claimed> {
   if (!websiteDomain(tool.url).ok) return { ok: false, reason: "no-domain" };
   if (await ownerOf(tool.id, db)) return { ok: false, reason: "owned" };
-  const claim = await claimFor(userId, tool.id, db);
+  const token = await claimToken(userId, tool.id);
   const wellKnown = new URL(CLAIM_WELL_KNOWN_PATH, tool.url).href;
   let redirected = false;
   let reached = false;
@@ -257,10 +270,9 @@ export async function checkClaimOnWebsite(
       }
       reached = true;
       const found =
-        proof === "meta"
-          ? pageHasToken(page.text, claim.token)
-          : page.ok && page.text.trim() === claim.token;
+        proof === "meta" ? pageHasToken(page.text, token) : page.ok && page.text.trim() === token;
       if (!found) continue;
+      const claim = await claimFor(userId, tool.id, db);
       const made = await becomeOwner(db, claim, proof, url, now);
       return made ? { ok: true } : { ok: false, reason: "owned" };
     } catch (error) {
