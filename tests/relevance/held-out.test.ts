@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { readCatalogue } from "~/features/catalogue/catalogue-files.server";
+import { HELD_OUT_KINDS, HELD_OUT_SET } from "./held-out";
+import { RELEVANCE_SET } from "./judgements";
+
+const catalogueIds = new Set(readCatalogue().entries.map((entry) => entry.id));
+const developmentQueries = new Set(RELEVANCE_SET.map((item) => item.query.toLowerCase()));
+
+describe("the held-out search relevance set", () => {
+  it("has at least 60 queries, none repeated, and several of every kind", () => {
+    expect(HELD_OUT_SET.length).toBeGreaterThanOrEqual(60);
+    const queries = HELD_OUT_SET.map((item) => item.query.toLowerCase());
+    expect(new Set(queries).size).toBe(queries.length);
+    for (const kind of HELD_OUT_KINDS) {
+      expect(HELD_OUT_SET.filter((item) => item.kind === kind).length, kind).toBeGreaterThan(3);
+    }
+  });
+
+  it("shares no query with the development set", () => {
+    const shared = HELD_OUT_SET.filter((item) => developmentQueries.has(item.query.toLowerCase()));
+    expect(shared.map((item) => item.query)).toEqual([]);
+  });
+
+  it.each(HELD_OUT_SET.map((item) => [item.query, item] as const))(
+    "judges 1 to 8 catalogue tools for %j, at least one of them clearly relevant",
+    (_query, item) => {
+      const ids = Object.keys(item.judgements);
+      expect(ids.length).toBeGreaterThanOrEqual(1);
+      expect(ids.length).toBeLessThanOrEqual(8);
+      expect(ids.filter((id) => !catalogueIds.has(id))).toEqual([]);
+      for (const grade of Object.values(item.judgements)) expect([1, 2, 3]).toContain(grade);
+      expect(Math.max(...Object.values(item.judgements))).toBeGreaterThanOrEqual(2);
+      if (item.note !== undefined) expect(item.note.trim()).not.toBe("");
+    },
+  );
+
+  it.each(
+    HELD_OUT_SET.filter((item) => item.kind === "comparison").map(
+      (item) => [item.query, item] as const,
+    ),
+  )("grades no more than the two compared tools above 1 for %j", (_query, item) => {
+    const aboveOne = Object.values(item.judgements).filter((grade) => grade > 1);
+    expect(aboveOne.length).toBeLessThanOrEqual(2);
+  });
+});
