@@ -3,7 +3,8 @@
 // --mixed=SECONDS (the 200-connection mix, default 60). Partial runs that print their figures
 // and leave BENCHMARKS.md alone: --pages-only (the page figures on both databases),
 // --search-only (the search latency at 100,000 tools, per query), --queues-only (the same for
-// the admin queue pages), --resilience-only (every endpoint fuzzed, and a PostgreSQL outage);
+// the admin queue pages), --resilience-only (every endpoint fuzzed, and a PostgreSQL outage),
+// --relevance-only (the search relevance of both judged sets, on an embedded database);
 // --keep-db (with --search-only and --queues-only: reuse the 100,000-tool database of an
 // earlier such run, and keep it afterwards).
 import { execSync, spawnSync } from "node:child_process";
@@ -24,7 +25,7 @@ import {
 import { firstLoadJs, lighthouseScores, type LighthouseScores } from "./frontend";
 import { fuzzEveryEndpoint, fuzzMarkdown, type FuzzBenchResult } from "./fuzz";
 import { measureOutage, outageMarkdown, type OutageFigures } from "./outage";
-import { bundledCatalogueRelevance, relevanceMarkdown } from "./relevance";
+import { bundledCatalogueRelevance, relevanceMarkdown, type RelevanceFigures } from "./relevance";
 import { QUEUE_ITEMS, QUEUE_PATHS, SUMMARY_PATHS, seedQueues } from "./queues";
 import { insertSyntheticTools } from "./synthetic";
 import { percentile, timeRequests, type Latency } from "./timing";
@@ -370,6 +371,25 @@ async function resilienceOnly() {
   console.log(resilienceMarkdown(await measureResilience()));
 }
 
+function printRelevance({ development, heldOut }: RelevanceFigures) {
+  console.log(
+    `Search relevance: development set nDCG@10 ${development.ndcg10.toFixed(3)}, MRR ${development.mrr.toFixed(3)}; held-out set nDCG@10 ${heldOut.ndcg10.toFixed(3)}, MRR ${heldOut.mrr.toFixed(3)}`,
+  );
+}
+
+/** --relevance-only: the "Search relevance" section, printed; BENCHMARKS.md is left alone. */
+async function relevanceOnly() {
+  const dataDir = ".bench/relevance-only";
+  rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const relevance = await bundledCatalogueRelevance(dataDir);
+    printRelevance(relevance);
+    console.log(`\n${relevanceMarkdown(relevance)}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   // Logos stored by the Refresh Metadata run below go under .bench.
   process.env.DATA_DIR = ".bench/jobs";
@@ -407,9 +427,7 @@ async function main() {
   console.log(`Recommendations (bundled): p95 ${bundledRecommend.p95.toFixed(1)} ms`);
 
   const relevance = await bundledCatalogueRelevance(".bench/relevance");
-  console.log(
-    `Search relevance: nDCG@10 ${relevance.ndcg10.toFixed(3)}, MRR ${relevance.mrr.toFixed(3)}`,
-  );
+  printRelevance(relevance);
 
   console.log(`Generating a catalogue of ${LARGE_CATALOGUE.toLocaleString("en-US")} tools...`);
   const largeUrl = await freshDatabase("aitools_bench_100k");
@@ -660,4 +678,6 @@ await (args.has("--pages-only")
       ? queuesOnly()
       : args.has("--resilience-only")
         ? resilienceOnly()
-        : main());
+        : args.has("--relevance-only")
+          ? relevanceOnly()
+          : main());
