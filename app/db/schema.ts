@@ -861,10 +861,11 @@ export const toolChangeColumns = {
 };
 
 /**
- * Visitors' suggested edits of a listing (decision 026): the fields they would change, each with
- * the value it had when they suggested it (to tell a stale suggestion) and, for a fact, its
- * source. An administrator accepts all or some fields, through applyToolDiff, or rejects it with
- * a reason; the suggester is told either way.
+ * Suggested edits of a listing (decision 026): the fields they would change, each with the value
+ * it had when they suggested it (to tell a stale suggestion) and, for a fact, its source. An
+ * administrator accepts all or some fields, through applyToolDiff, or rejects it with a reason;
+ * the suggester is told either way. `fromOwner`: sent by the tool's owner from the owner's form
+ * (decision 029), recorded as the maker's only if they still own the tool when it is accepted.
  */
 export const toolEditSuggestions = pgTable(
   "tool_edit_suggestions",
@@ -880,6 +881,7 @@ export const toolEditSuggestions = pgTable(
     /** Each proposed field's value when the suggestion was made. */
     base: jsonb("base").$type<Record<string, unknown>>().notNull(),
     note: text("note"),
+    fromOwner: boolean("from_owner").notNull().default(false),
     status: text("status", { enum: ["pending", "accepted", "rejected"] })
       .notNull()
       .default("pending"),

@@ -432,7 +432,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
             />
           </section>
           <ToolFacts tool={tool} />
-          <ClaimStatus toolId={tool.id} claimed={claimed} />
+          <ClaimStatus toolId={tool.id} claimed={claimed} owner={isOwner} />
           <ToolHistory changes={history} addedAt={tool.createdAt} />
         </article>
         <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm">

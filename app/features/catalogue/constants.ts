@@ -179,3 +179,13 @@ export {
 export const SUGGESTION_STATUSES = ["pending", "accepted", "rejected"] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 export const SUGGESTIONS_PAGE_SIZE = 30;
+
+/**
+ * The logo a tool's owner sends with an edit of the listing (docs/product.md#claiming-a-listing):
+ * the file field's name, the largest file and the kinds taken. The server reads the kind from
+ * the bytes, never from the name or the type the browser gives.
+ */
+export const OWNER_LOGO_FIELD = "logoFile";
+export const OWNER_LOGO_MAX_BYTES = 1024 * 1024;
+export const OWNER_LOGO_TOO_LARGE = "The logo can be at most 1 MB.";
+export const OWNER_LOGO_ACCEPT = "image/png,image/jpeg,image/webp,image/svg+xml,.svg";

@@ -397,21 +397,35 @@ export const factFormFields = {
  * new value.
  */
 export function suggestionFormSchema(pricingOptions: readonly string[]) {
-  const { confirm: _confirm, ...facts } = factFormFields;
-  return z
-    .object({
-      url: toolFieldRules.url,
-      shortDescription: toolFieldRules.shortDescription,
-      description: toolFieldRules.description,
-      features: lines(toolFieldRules.features),
-      pricing: pricingChoice(pricingOptions),
-      apiAccess: checkboxRule,
-      ...facts,
-      note: blankAsNull(z.string().trim().max(1000, "A note can be at most 1,000 characters.")),
-    })
-    .superRefine(factsAgree);
+  return z.object(suggestionShape(pricingOptions)).superRefine(factsAgree);
 }
 export type SuggestionInput = z.output<ReturnType<typeof suggestionFormSchema>>;
+
+function suggestionShape(pricingOptions: readonly string[]) {
+  const { confirm: _confirm, ...facts } = factFormFields;
+  return {
+    url: toolFieldRules.url,
+    shortDescription: toolFieldRules.shortDescription,
+    description: toolFieldRules.description,
+    features: lines(toolFieldRules.features),
+    pricing: pricingChoice(pricingOptions),
+    apiAccess: checkboxRule,
+    ...facts,
+    note: blankAsNull(z.string().trim().max(1000, "A note can be at most 1,000 characters.")),
+  };
+}
+
+/**
+ * The owner's edit of their listing (docs/product.md#claiming-a-listing): a suggested edit with
+ * the use cases too; the logo comes as a file of its own (`OWNER_LOGO_FIELD`), read by the
+ * server. Pros, cons and the editor's rating stay editorial: the schema has no place for them.
+ */
+export function ownerEditFormSchema(pricingOptions: readonly string[]) {
+  return z
+    .object({ ...suggestionShape(pricingOptions), useCases: lines(toolFieldRules.useCases) })
+    .superRefine(factsAgree);
+}
+export type OwnerEditInput = z.output<ReturnType<typeof ownerEditFormSchema>>;
 
 /** An administrator's acceptance of some or all of a suggested edit. */
 export const SuggestionAcceptSchema = z.object({

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import { aiTools, toolEditSuggestions, users } from "~/db/schema";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { aiTools, toolEditSuggestions, toolOwners, users } from "~/db/schema";
 import { recordAudit, type Actor } from "~/lib/audit.server";
 import { getDb, inTransaction, type Db } from "~/lib/db.server";
 import { queueMail } from "~/lib/mail.server";
@@ -9,13 +9,15 @@ import { exportColumns, toExported } from "./admin-queries.server";
 import { fieldLabel } from "./change-words";
 import { SUGGESTIONS_PAGE_SIZE, type SuggestionStatus } from "./constants";
 import { FACT_FIELDS, FACTS, SOURCE_FIELDS, type Fact } from "./facts";
-import type { SuggestionInput } from "./schema";
+import type { OwnerEditInput, SuggestionInput } from "./schema";
 import { applyToolDiff, lockedTool } from "./tool-diff.server";
 import type { ExportedTool, FieldChanges, SuggestionField } from "./types";
 
-// Visitors' suggested edits of a listing (decision 026): a signed-in user with a confirmed email
-// proposes new values; an administrator applies all or some of them through applyToolDiff, as a
-// visitor's change that confirms each accepted fact against the source given, or rejects it.
+// Suggested edits of a listing (decision 026): a signed-in user with a confirmed email proposes
+// new values; an administrator applies all or some of them through applyToolDiff, as a visitor's
+// change that confirms each accepted fact against the source given, or rejects it. The tool's
+// owner proposes through the same queue, with the use cases and the logo too, and their edit is
+// recorded as the maker's if they still own the tool when it is accepted (decision 029).
 
 /** The fields a suggestion may change, in the order the form and the review list them. */
 export const SUGGESTABLE_FIELDS = [
@@ -36,7 +38,14 @@ export const SUGGESTABLE_FIELDS = [
   "platforms",
   ...FACTS.map((fact) => SOURCE_FIELDS[fact]),
 ] as const satisfies readonly (keyof ExportedTool)[];
-type SuggestableField = (typeof SUGGESTABLE_FIELDS)[number];
+
+/** The fields the tool's owner may change: a visitor's, the use cases and the logo. */
+export const OWNER_FIELDS = [
+  ...SUGGESTABLE_FIELDS,
+  "useCases",
+  "logo",
+] as const satisfies readonly (keyof ExportedTool)[];
+type OwnerField = (typeof OWNER_FIELDS)[number];
 
 const HOUR_MS = 60 * 60_000;
 /** Suggestions one account may send in an hour: enough for a careful maker, not for a flood. */
@@ -59,14 +68,28 @@ export type SuggestResult =
   | { ok: false; reason: "not_found" | "unchanged" }
   | { ok: false; reason: "unsourced"; field: string; fact: Fact };
 
+/** Whether the user owns the tool now (checked at each request: a removal counts at once). */
+export async function ownsTool(userId: string, toolId: string, db: Db = getDb()) {
+  const [owner] = await db
+    .select({ userId: toolOwners.userId })
+    .from(toolOwners)
+    .where(and(eq(toolOwners.toolId, toolId), eq(toolOwners.userId, userId)));
+  return owner !== undefined;
+}
+
+/** A visitor's suggestion, or the owner's edit with the address of the logo they sent. */
+export type EditProposal =
+  ({ fromOwner?: false } & SuggestionInput) | ({ fromOwner: true; logo?: string } & OwnerEditInput);
+
 /**
  * Files a suggestion: the fields whose proposed value differs from the listing's, with their
- * values now. A fact whose value changes must come with a source.
+ * values now. A fact whose value changes must come with a source. The caller checked that an
+ * edit `fromOwner` comes from the tool's owner.
  */
 export async function suggestEdit(
   userId: string,
   toolId: string,
-  input: SuggestionInput,
+  input: EditProposal,
   db: Db = getDb(),
 ): Promise<SuggestResult> {
   const [row] = await db
@@ -75,11 +98,14 @@ export async function suggestEdit(
     .where(and(eq(aiTools.id, toolId), eq(aiTools.status, "published")));
   if (!row) return { ok: false, reason: "not_found" };
   const current = toExported(row);
-  const proposed: Partial<Record<SuggestableField, unknown>> = {};
-  const base: Partial<Record<SuggestableField, unknown>> = {};
-  for (const field of SUGGESTABLE_FIELDS) {
-    if (same(input[field], current[field])) continue;
-    proposed[field] = input[field];
+  const proposed: Partial<Record<OwnerField, unknown>> = {};
+  const base: Partial<Record<OwnerField, unknown>> = {};
+  const values: Partial<Record<OwnerField, unknown>> = input;
+  for (const field of input.fromOwner ? OWNER_FIELDS : SUGGESTABLE_FIELDS) {
+    // The owner's logo changes only when they send one.
+    if (field === "logo" && !values.logo) continue;
+    if (same(values[field], current[field])) continue;
+    proposed[field] = values[field];
     base[field] = current[field];
   }
   const fields = Object.keys(proposed);
@@ -97,7 +123,14 @@ export async function suggestEdit(
   }
   const [inserted] = await db
     .insert(toolEditSuggestions)
-    .values({ toolId, userId, proposed, base, note: input.note })
+    .values({
+      toolId,
+      userId,
+      proposed,
+      base,
+      note: input.note,
+      fromOwner: input.fromOwner === true,
+    })
     .returning({ id: toolEditSuggestions.id });
   return { ok: true, id: inserted!.id };
 }
@@ -107,6 +140,9 @@ export type SuggestionView = {
   status: "pending" | "accepted" | "rejected";
   tool: { id: string; name: string; status: string; updatedAt: string };
   suggester: string | null;
+  /** Sent by the tool's owner, and whether its author owns the tool still. */
+  fromOwner: boolean;
+  authorOwnsTool: boolean;
   note: string | null;
   createdAt: string;
   decidedAt: string | null;
@@ -123,6 +159,7 @@ const suggestionColumns = {
   proposed: toolEditSuggestions.proposed,
   base: toolEditSuggestions.base,
   note: toolEditSuggestions.note,
+  fromOwner: toolEditSuggestions.fromOwner,
   createdAt: toolEditSuggestions.createdAt,
   decidedAt: toolEditSuggestions.decidedAt,
   decidedBy: toolEditSuggestions.decidedBy,
@@ -134,14 +171,21 @@ const suggestionColumns = {
 /** One suggestion field by field against the listing as it is now. */
 export async function getSuggestion(id: number, db: Db = getDb()): Promise<SuggestionView | null> {
   const [row] = await db
-    .select({ ...suggestionColumns, updatedAt: aiTools.updatedAt, tool: exportColumns })
+    .select({
+      ...suggestionColumns,
+      updatedAt: aiTools.updatedAt,
+      tool: exportColumns,
+      owner: toolOwners.userId,
+      author: toolEditSuggestions.userId,
+    })
     .from(toolEditSuggestions)
     .innerJoin(aiTools, eq(aiTools.id, toolEditSuggestions.toolId))
     .leftJoin(users, eq(users.id, toolEditSuggestions.userId))
+    .leftJoin(toolOwners, eq(toolOwners.toolId, toolEditSuggestions.toolId))
     .where(eq(toolEditSuggestions.id, id));
   if (!row) return null;
   const current = toExported(row.tool);
-  const fields = SUGGESTABLE_FIELDS.filter((field) => field in row.proposed).map((field) => ({
+  const fields = OWNER_FIELDS.filter((field) => field in row.proposed).map((field) => ({
     field,
     label: fieldLabel(field),
     base: row.base[field] ?? null,
@@ -159,6 +203,8 @@ export async function getSuggestion(id: number, db: Db = getDb()): Promise<Sugge
       updatedAt: row.updatedAt.toISOString(),
     },
     suggester: row.suggester ?? null,
+    fromOwner: row.fromOwner,
+    authorOwnsTool: row.author !== null && row.owner === row.author,
     note: row.note,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -169,9 +215,21 @@ export async function getSuggestion(id: number, db: Db = getDb()): Promise<Sugge
   };
 }
 
+/** Which suggestions a list shows: all, or only the owners' edits. */
+export type SuggestionFilter = { fromOwner?: boolean };
+
+function filtered(filter: SuggestionFilter, ...conditions: SQL[]) {
+  return and(...conditions, filter.fromOwner ? eq(toolEditSuggestions.fromOwner, true) : undefined);
+}
+
 /** The suggestions of one status, oldest pending first, newest decided first. */
-export async function listSuggestions(status: SuggestionStatus, page: number, db: Db = getDb()) {
-  const where = eq(toolEditSuggestions.status, status);
+export async function listSuggestions(
+  status: SuggestionStatus,
+  page: number,
+  filter: SuggestionFilter = {},
+  db: Db = getDb(),
+) {
+  const where = filtered(filter, eq(toolEditSuggestions.status, status));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -180,6 +238,7 @@ export async function listSuggestions(status: SuggestionStatus, page: number, db
         toolName: aiTools.name,
         fields: sql<number>`(SELECT count(*) FROM jsonb_object_keys(${toolEditSuggestions.proposed}))::int`,
         suggester: users.email,
+        fromOwner: toolEditSuggestions.fromOwner,
         createdAt: toolEditSuggestions.createdAt,
       })
       .from(toolEditSuggestions)
@@ -202,15 +261,26 @@ export async function listSuggestions(status: SuggestionStatus, page: number, db
 
 /** How many suggestions each status has. */
 export async function countSuggestionsByStatus(
+  filter: SuggestionFilter = {},
   db: Db = getDb(),
 ): Promise<Record<SuggestionStatus, number>> {
   const rows = await db
     .select({ status: toolEditSuggestions.status, n: count() })
     .from(toolEditSuggestions)
+    .where(filtered(filter))
     .groupBy(toolEditSuggestions.status);
   const counts = { pending: 0, accepted: 0, rejected: 0 };
   for (const row of rows) counts[row.status] = row.n;
   return counts;
+}
+
+/** How many of the owners' edits wait for a decision (the admin overview). */
+export async function countPendingOwnerEdits(db: Db = getDb()) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(toolEditSuggestions)
+    .where(filtered({ fromOwner: true }, eq(toolEditSuggestions.status, "pending")));
+  return row?.n ?? 0;
 }
 
 export type DecisionResult =
@@ -266,6 +336,7 @@ async function lockedSuggestion(tx: Db, id: number) {
     .select({
       ...suggestionColumns,
       userId: toolEditSuggestions.userId,
+      fromOwner: toolEditSuggestions.fromOwner,
       toolName: aiTools.name,
     })
     .from(toolEditSuggestions)
@@ -278,7 +349,8 @@ async function lockedSuggestion(tx: Db, id: number) {
 
 /**
  * Applies the chosen fields of a pending suggestion in one transaction: as a visitor's change,
- * each accepted fact confirmed against the source it came with. Refused when the listing changed
+ * each accepted fact confirmed against the source it came with; or, for the owner's edit whose
+ * author owns the tool still, as the maker's (decision 029). Refused when the listing changed
  * after `seenVersion` (the administrator decided on values that are no longer there).
  */
 export async function acceptSuggestion(
@@ -307,11 +379,20 @@ export async function acceptSuggestion(
         [...FACT_FIELDS[fact], SOURCE_FIELDS[fact]].some((field) => fields.includes(field)) &&
         Boolean({ ...tool, ...after }[SOURCE_FIELDS[fact]]),
     );
+    // The ownership is read under a lock, so a removal waits for this decision, not the reverse.
+    const [owner] = suggestion.fromOwner
+      ? await tx
+          .select({ userId: toolOwners.userId })
+          .from(toolOwners)
+          .where(eq(toolOwners.toolId, tool.id))
+          .for("share")
+      : [];
+    const byMaker = suggestion.userId !== null && owner?.userId === suggestion.userId;
     const applied = await applyToolDiff(tx, {
       toolId: tool.id,
       after,
       confirm,
-      by: "visitor",
+      by: byMaker ? "maker" : "visitor",
       actor: actor.email,
     });
     if (!applied.ok) return { ok: false as const, reason: "not_found" as const };
@@ -321,6 +402,7 @@ export async function acceptSuggestion(
       applied: fields,
       mail: suggestion.suggester
         ? {
+            fromOwner: suggestion.fromOwner,
             to: suggestion.suggester,
             toolName: suggestion.toolName,
             url: toolUrl({ id: tool.id, name: tool.name }),
@@ -331,15 +413,16 @@ export async function acceptSuggestion(
   });
   if (!result.ok) return result;
   if (result.mail) {
-    const { to, toolName, url, proposed } = result.mail;
+    const { to, toolName, url, proposed, fromOwner } = result.mail;
     const all = proposed.length === result.applied.length;
+    const edit = fromOwner ? "edit" : "suggested edit";
     queueMail({
       to,
-      subject: `Your suggested edit of ${toolName} was accepted`,
+      subject: `Your ${edit} of ${toolName} was accepted`,
       paragraphs: [
         all
-          ? `Thank you: we checked your suggested edit of ${toolName} and applied it.`
-          : `Thank you: we checked your suggested edit of ${toolName} and applied part of it: ${result.applied.map(fieldLabel).join(", ")}.`,
+          ? `Thank you: we checked your ${edit} of ${toolName} and applied it.`
+          : `Thank you: we checked your ${edit} of ${toolName} and applied part of it: ${result.applied.map(fieldLabel).join(", ")}.`,
         "The listing's history now shows the change, with the sources you gave.",
       ],
       action: { label: "See the listing", url: `${url}#history-heading` },
@@ -360,15 +443,20 @@ export async function rejectSuggestion(
       suggestion: { before: "pending", after: "rejected" },
       reason: { before: null, after: reason },
     });
-    return { ok: true as const, suggester: suggestion.suggester, toolName: suggestion.toolName };
+    return {
+      ok: true as const,
+      suggester: suggestion.suggester,
+      toolName: suggestion.toolName,
+      edit: suggestion.fromOwner ? "edit" : "suggested edit",
+    };
   });
   if (!result.ok) return result;
   if (result.suggester) {
     queueMail({
       to: result.suggester,
-      subject: `Your suggested edit of ${result.toolName} was not applied`,
+      subject: `Your ${result.edit} of ${result.toolName} was not applied`,
       paragraphs: [
-        `Thank you for your suggested edit of ${result.toolName}. We checked it and did not apply it, for this reason:`,
+        `Thank you for your ${result.edit} of ${result.toolName}. We checked it and did not apply it, for this reason:`,
         reason,
         `You can suggest another edit at any time on the tool's page on ${SITE.name}.`,
       ],

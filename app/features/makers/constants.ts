@@ -20,6 +20,9 @@ export const CLAIMED_LABEL = "Claimed by its maker";
 /** The tool page's link for one that has none. */
 export const CLAIM_LINK_LABEL = "Own this tool? Claim it";
 
+/** The owner's way to the edit of their listing, on the tool page. */
+export const EDIT_LISTING_LABEL = "Edit your listing";
+
 /** Why a code or a website check did not make the user the owner, in words they can act on. */
 export const CLAIM_REFUSALS = {
   owned: "This tool already has an owner.",

@@ -4,6 +4,7 @@ import { ADMIN_PAGE_HEADERS } from "~/features/admin/constants";
 import { adminDateTime } from "~/features/admin/format";
 import { queueItemId } from "~/features/admin/schema";
 import {
+  FromTheOwner,
   SuggestionReject,
   SuggestionReview,
 } from "~/features/catalogue/components/suggestion-review";
@@ -109,6 +110,14 @@ export default function AdminEdit({ loaderData, actionData }: Route.ComponentPro
       <h1 className="mt-3 text-3xl font-bold [overflow-wrap:anywhere] text-slate-900">
         {`Suggested edit of ${tool.name}`}
       </h1>
+      {suggestion.fromOwner && (
+        <p className="mt-2 text-sm text-slate-700">
+          <FromTheOwner />{" "}
+          {suggestion.authorOwnsTool
+            ? "Sent by the tool's owner: once applied, the history shows it as the maker's and each applied fact as confirmed by the maker."
+            : "Its author no longer owns this tool: once applied, it is recorded as a visitor's suggestion, not as the maker's."}
+        </p>
+      )}
       <p className="mt-2 text-sm [overflow-wrap:anywhere] text-slate-600">
         {`${suggestion.suggester ?? "A deleted account"} · suggested ${adminDateTime(suggestion.createdAt)} · `}
         <Link

@@ -17,6 +17,7 @@ import {
   VocabularyRenameSchema,
 } from "~/features/admin/schema";
 import { countAllTools } from "~/features/catalogue/admin-queries.server";
+import { countPendingOwnerEdits } from "~/features/catalogue/suggestions.server";
 import { countRequestedClaims } from "~/features/makers/admin-owners.server";
 import { latestRun } from "~/features/catalogue/refresh.server";
 import {
@@ -34,28 +35,31 @@ import type { Route } from "./+types/overview";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = guardedAdmin(context);
-  const { submissions, comments, messages, applications, reports, claims, ...shown } = await allOf({
-    totalTools: countAllTools(),
-    totalUsers: countUsers(),
-    categories: listNamesWithUse("category"),
-    pricingOptions: listNamesWithUse("pricing"),
-    mappings: listSubmissionMappings(),
-    refreshRun: latestRun(),
-    submissions: countSubmissionsByStatus(),
-    comments: countCommentsByStatus(),
-    messages: countMessagesByStatus(),
-    applications: countApplicationsByStatus(),
-    feedback: countFeedback(),
-    subscribers: countSubscribers(),
-    reports: countReportsByStatus(),
-    claims: countRequestedClaims(),
-  });
+  const { submissions, comments, messages, applications, reports, claims, ownerEdits, ...shown } =
+    await allOf({
+      totalTools: countAllTools(),
+      totalUsers: countUsers(),
+      categories: listNamesWithUse("category"),
+      pricingOptions: listNamesWithUse("pricing"),
+      mappings: listSubmissionMappings(),
+      refreshRun: latestRun(),
+      submissions: countSubmissionsByStatus(),
+      comments: countCommentsByStatus(),
+      messages: countMessagesByStatus(),
+      applications: countApplicationsByStatus(),
+      feedback: countFeedback(),
+      subscribers: countSubscribers(),
+      reports: countReportsByStatus(),
+      claims: countRequestedClaims(),
+      ownerEdits: countPendingOwnerEdits(),
+    });
   return {
     email: admin.email,
     waiting: [
       { label: "Submissions to review", count: submissions.pending, href: "/admin/submissions" },
       { label: "Open reports", count: reports.open, href: "/admin/reports" },
       { label: "Claims to decide", count: claims, href: "/admin/owners" },
+      { label: "Owner edits to review", count: ownerEdits, href: "/admin/edits?from=owner" },
       { label: "Comments to moderate", count: comments.pending, href: "/admin/comments" },
       { label: "New messages", count: messages.new, href: "/admin/messages" },
       { label: "New applications", count: applications.new, href: "/admin/applications" },

@@ -5,10 +5,33 @@ import { PLATFORM_LABELS, type Platform } from "../facts";
 import { SuggestionAcceptSchema, SuggestionRejectSchema } from "../schema";
 import type { SuggestionField } from "../types";
 
+/** The mark of an edit the tool's owner sent (docs/product.md#claiming-a-listing). */
+export function FromTheOwner() {
+  return (
+    <span className="inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+      From the owner
+    </span>
+  );
+}
+
 /** A suggested field's value as the review shows it. */
 function Value({ field, value }: { field: string; value: unknown }) {
   if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) {
     return <span className="text-slate-500">not stated</span>;
+  }
+  if (field === "logo" && typeof value === "string") {
+    return (
+      <span className="flex items-center gap-2">
+        <img
+          src={value}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
+        />
+        <span className="text-xs">{value}</span>
+      </span>
+    );
   }
   if (typeof value === "boolean") return <>{value ? "Yes" : "No"}</>;
   if (field === "platforms" && Array.isArray(value)) {

@@ -1,0 +1,1 @@
+ALTER TABLE "tool_edit_suggestions" ADD COLUMN "from_owner" boolean DEFAULT false NOT NULL;
