@@ -865,7 +865,7 @@ export const toolChangeColumns = {
  * it had when they suggested it (to tell a stale suggestion) and, for a fact, its source. An
  * administrator accepts all or some fields, through applyToolDiff, or rejects it with a reason;
  * the suggester is told either way. `fromOwner`: sent by the tool's owner from the owner's form
- * (decision 029), recorded as the maker's only if they still own the tool when it is accepted.
+ * (decision 030), recorded as the maker's only if they still own the tool when it is accepted.
  */
 export const toolEditSuggestions = pgTable(
   "tool_edit_suggestions",

@@ -40,7 +40,7 @@ import type { Route } from "./+types/tool-suggest";
 // A signed-in user's suggested edit of a published listing (decision 026): a confirmed email, a
 // honeypot and limits per account and per address. Nothing changes on the page until an
 // administrator accepts it. The tool's owner, checked at each request, edits the listing here
-// too, with its use cases and a new logo, and their edit is sent as the owner's (decision 029).
+// too, with its use cases and a new logo, and their edit is sent as the owner's (decision 030).
 
 const NOT_FOUND = "No published tool has this id.";
 const SUGGESTION_TOASTS = {

@@ -16,7 +16,7 @@ import {
 import { form, getFrom, postTo, waitForMailIn } from "../helpers";
 import { startMailedServer, type MailedServer } from "../setup/mailed-server";
 
-// A tool's owner keeps the listing true (docs/product.md#claiming-a-listing, decision 029): their
+// A tool's owner keeps the listing true (docs/product.md#claiming-a-listing, decision 030): their
 // edits go through the suggestion queue marked as the owner's, and are recorded as the maker's
 // while they own the tool; a logo they send is stored only as a sanitised or re-encoded copy.
 // Over HTTP against the built app, on each database.

@@ -17,7 +17,7 @@ import type { ExportedTool, FieldChanges, SuggestionField } from "./types";
 // new values; an administrator applies all or some of them through applyToolDiff, as a visitor's
 // change that confirms each accepted fact against the source given, or rejects it. The tool's
 // owner proposes through the same queue, with the use cases and the logo too, and their edit is
-// recorded as the maker's if they still own the tool when it is accepted (decision 029).
+// recorded as the maker's if they still own the tool when it is accepted (decision 030).
 
 /** The fields a suggestion may change, in the order the form and the review list them. */
 export const SUGGESTABLE_FIELDS = [
@@ -350,7 +350,7 @@ async function lockedSuggestion(tx: Db, id: number) {
 /**
  * Applies the chosen fields of a pending suggestion in one transaction: as a visitor's change,
  * each accepted fact confirmed against the source it came with; or, for the owner's edit whose
- * author owns the tool still, as the maker's (decision 029). Refused when the listing changed
+ * author owns the tool still, as the maker's (decision 030). Refused when the listing changed
  * after `seenVersion` (the administrator decided on values that are no longer there).
  */
 export async function acceptSuggestion(
