@@ -27,6 +27,8 @@ export const ADMIN_EMAILS = [
   "admin-errors@example.com",
   "admin-edits-phone@example.com",
   "admin-edits-desktop@example.com",
+  "admin-dashboard-phone@example.com",
+  "admin-dashboard-desktop@example.com",
 ] as const;
 
 /** The newsletter offer the PostgreSQL server is configured with; the embedded one has none. */
