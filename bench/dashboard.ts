@@ -127,7 +127,7 @@ export async function measureRollup(db: Db): Promise<RollupFigures> {
     WHERE status = 'published' ORDER BY id LIMIT ${DASHBOARD_TOOLS}`);
   await db.execute(sql`
     INSERT INTO page_views (path, created_at)
-    SELECT '/tool/' || t.id || '/page', now() - make_interval(secs => g * ${(ROLLUP_RAW_DAYS * 86_400) / ROLLUP_RAW_VIEWS})
+    SELECT '/tool/' || t.id || '/page', now() - make_interval(secs => g * ${(ROLLUP_RAW_DAYS * 86_400) / ROLLUP_RAW_VIEWS}::float8)
     FROM generate_series(1, ${ROLLUP_RAW_VIEWS}) AS g
     JOIN bench_tools t ON t.n = g % ${DASHBOARD_TOOLS}`);
   await db.execute(sql`DROP TABLE bench_tools`);
