@@ -14,6 +14,7 @@ const TOKEN_LINKS = new Set([
   "routes/newsletter-confirm.tsx",
   "routes/newsletter-unsubscribe.tsx",
   "routes/alerts-unsubscribe.tsx",
+  "routes/makers-unsubscribe.tsx",
 ]);
 
 const routesFile = readFileSync(path.resolve("app/routes.ts"), "utf8");

@@ -38,6 +38,8 @@ export default [
       route("profile", "routes/dashboard/profile.tsx"),
       route("saved-tools", "routes/dashboard/saved-tools.tsx"),
       route("reviews", "routes/dashboard/reviews.tsx"),
+      route("tools", "routes/dashboard/tools.tsx"),
+      route("tools/:id", "routes/dashboard/tool.tsx"),
     ]),
   ]),
   ...prefix("admin", [
@@ -69,6 +71,7 @@ export default [
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
+  route("makers/unsubscribe", "routes/makers-unsubscribe.tsx"),
   // Called by the save toggles through fetchers (decision 009); other JSON is in server/api.
   route("api/saved-tools/:toolId?", "routes/api/saved-tools.ts"),
   route("careers", "routes/careers.tsx"),

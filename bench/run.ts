@@ -3,7 +3,8 @@
 // --mixed=SECONDS (the 200-connection mix, default 60). Partial runs that print their figures
 // and leave BENCHMARKS.md alone: --pages-only (the page figures on both databases),
 // --search-only (the search latency at 100,000 tools, per query), --queues-only (the same for
-// the admin queue pages), --resilience-only (every endpoint fuzzed, and a PostgreSQL outage),
+// the admin queue pages), --dashboard-only (a tool's dashboard for its owner at 100,000 tools and
+// the page-view roll-up's cost), --resilience-only (every endpoint fuzzed, and a PostgreSQL outage),
 // --relevance-only (the search relevance of both judged sets, on an embedded database);
 // --keep-db (with --search-only and --queues-only: reuse the 100,000-tool database of an
 // earlier such run, and keep it afterwards).
@@ -22,6 +23,18 @@ import {
   type ExportFigures,
   type RefreshFigures,
 } from "./admin-jobs";
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_REVIEWS,
+  DASHBOARD_SAVES,
+  DASHBOARD_TOOLS,
+  dashboardPaths,
+  measureRollup,
+  ROLLUP_RAW_DAYS,
+  seedDashboard,
+  type DashboardSeed,
+  type RollupFigures,
+} from "./dashboard";
 import { firstLoadJs, lighthouseScores, type LighthouseScores } from "./frontend";
 import { fuzzEveryEndpoint, fuzzMarkdown, type FuzzBenchResult } from "./fuzz";
 import { measureOutage, outageMarkdown, type OutageFigures } from "./outage";
@@ -240,6 +253,7 @@ function recommendationLatency(base: string, rounds = 12) {
 
 const TARGET_EXPORT_MB = 150;
 const TARGET_QUEUE_P95_MS = 100;
+const TARGET_DASHBOARD_P95_MS = 100;
 const REFRESH_TOOLS = 1000;
 
 /** A catalogue of LARGE_CATALOGUE tools in a fresh database (or the kept one, with --keep-db). */
@@ -346,6 +360,57 @@ async function queuesOnly() {
   }
 }
 
+/** The makers' dashboard section of BENCHMARKS.md. */
+function dashboardMarkdown(
+  tools: number,
+  seed: DashboardSeed,
+  latency: Latency,
+  rollup: RollupFigures,
+) {
+  const n = (value: number) => value.toLocaleString("en-US");
+  return `## Makers' dashboard
+
+One tool's dashboard (\`/dashboard/tools/{id}\` for the last 7, 30 and 90 days) as its owner sees it, over HTTP from a single client on the ${n(tools)}-tool PostgreSQL database, after a warm-up. The page reads daily rows, never raw page views, so the rows generated are the roll-ups: ${n(seed.viewRows)} rows of tool page views adding up to ${n(seed.views)} views (${n(DASHBOARD_TOOLS)} tools, every day of ${DASHBOARD_DAYS}, 5 or 6 a day) and ${n(seed.visitRows)} rows of website visits adding up to ${n(seed.visits)} visits (the same tools and days, two sources, 2 or 3 each a day); the measured tool also has ${n(DASHBOARD_SAVES)} saves, ${n(DASHBOARD_REVIEWS)} reviews and 5 suggested edits of its owner's. Generating them took ${seed.seconds.toFixed(0)} s.
+
+| Pages | Requests | p50 ms | p95 ms | max ms | target p95 | Failed |
+|---|---:|---:|---:|---:|---:|---:|
+| A tool's dashboard | ${latency.count} | ${latency.p50.toFixed(1)} | ${latency.p95.toFixed(1)} | ${latency.max.toFixed(1)} | ≤ ${TARGET_DASHBOARD_P95_MS} ms ${latency.p95 <= TARGET_DASHBOARD_P95_MS ? "(met)" : "(NOT met)"} | ${latency.failed} |
+
+The roll-up job itself, in the benchmark's own process against the same database, on ${n(rollup.raw)} raw tool page views spread evenly over the last ${ROLLUP_RAW_DAYS} days and ${n(DASHBOARD_TOOLS)} tools: the first run, which rolls up all ${rollup.days} days, took **${rollup.firstSeconds.toFixed(1)} s**; the next run, which rolls up today only, ${rollup.againSeconds.toFixed(2)} s; pruning the raw views of the days past a 31-day retention (${n(rollup.pruned)} rows) took ${rollup.pruneSeconds.toFixed(1)} s.
+`;
+}
+
+/** --dashboard-only: a tool's dashboard at LARGE_CATALOGUE tools, and the roll-up's cost. */
+async function dashboardOnly() {
+  if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  const name = "aitools_bench_dashboard";
+  const url = await largeDatabase(name);
+  let handle = await openDatabase({ databaseUrl: url, dataDir: "" });
+  const tools = await countTools(handle.db);
+  console.log("Generating the dashboard's daily rows...");
+  const seed = await seedDashboard(handle.db);
+  await handle.close();
+  console.log(`Generated in ${seed.seconds.toFixed(0)} s`);
+  const server = await startServer(4507, { DATABASE_URL: url, TRUST_PROXY: "true" });
+  const perPath = new Map<string, number[]>();
+  let latency: Latency;
+  try {
+    latency = await adminLatency(server.base, seed.cookie, dashboardPaths(seed.toolId), perPath);
+  } finally {
+    await server.stop();
+  }
+  printPerItem(perPath, 3);
+  handle = await openDatabase({ databaseUrl: url, dataDir: "" });
+  let rollup: RollupFigures;
+  try {
+    rollup = await measureRollup(handle.db);
+  } finally {
+    await handle.close();
+  }
+  if (!args.has("--keep-db")) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  console.log(dashboardMarkdown(tools, seed, latency, rollup));
+}
+
 type Resilience = { fuzz: FuzzBenchResult; outage: OutageFigures };
 
 /** Every endpoint fuzzed (1,000 cases each), then PostgreSQL stopped and started under load. */
@@ -438,6 +503,7 @@ async function main() {
   const largeCount = await countTools(handle.db);
   const exported: ExportFigures = await measureExport(handle.db);
   const adminCookie = await seedQueues(handle.db);
+  const dashboardSeed = await seedDashboard(handle.db);
   await handle.close();
   console.log(
     `Export of ${exported.tools} tools: ${exported.seconds.toFixed(1)} s, ${exported.peakAboveIdleMb.toFixed(0)} MB above idle`,
@@ -448,15 +514,29 @@ async function main() {
   let largeRecommend: Latency;
   let queues: Latency;
   let summaries: Latency;
+  let dashboard: Latency;
   try {
     latency = await searchLatency(largeServer.base);
     largeLoad = await load(largeServer.base, SEARCH);
     largeRecommend = await recommendationLatency(largeServer.base, 6);
     queues = await adminLatency(largeServer.base, adminCookie, QUEUE_PATHS);
     summaries = await adminLatency(largeServer.base, adminCookie, SUMMARY_PATHS);
+    dashboard = await adminLatency(
+      largeServer.base,
+      dashboardSeed.cookie,
+      dashboardPaths(dashboardSeed.toolId),
+    );
   } finally {
     await largeServer.stop();
   }
+  const rollupHandle = await openDatabase(options);
+  let rollup: RollupFigures;
+  try {
+    rollup = await measureRollup(rollupHandle.db);
+  } finally {
+    await rollupHandle.close();
+  }
+  console.log(`Dashboard: p95 ${dashboard.p95.toFixed(1)} ms`);
   console.log(
     `Search at ${largeCount} tools: p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms`,
   );
@@ -507,6 +587,7 @@ async function main() {
     bundledRecommend.failed +
     queues.failed +
     summaries.failed +
+    dashboard.failed +
     largeRecommend.failed +
     refreshed.failed;
   const recommendRow = (label: string, figures: Latency, target: number) =>
@@ -606,6 +687,7 @@ The admin pages as an administrator sees them, over HTTP from a single client on
 | Queue pages | ${queues.count} | ${queues.p50.toFixed(1)} | ${queues.p95.toFixed(1)} | ${queues.max.toFixed(1)} | ≤ ${TARGET_QUEUE_P95_MS} ms ${queues.p95 <= TARGET_QUEUE_P95_MS ? "(met)" : "(NOT met)"} | ${queues.failed} |
 | Overview and traffic | ${summaries.count} | ${summaries.p50.toFixed(1)} | ${summaries.p95.toFixed(1)} | ${summaries.max.toFixed(1)} | none yet | ${summaries.failed} |
 
+${dashboardMarkdown(largeCount, dashboardSeed, dashboard, rollup)}
 ## Administrators' jobs
 
 Measured in the benchmark's own process against PostgreSQL.
@@ -676,8 +758,10 @@ await (args.has("--pages-only")
     ? searchOnly()
     : args.has("--queues-only")
       ? queuesOnly()
-      : args.has("--resilience-only")
-        ? resilienceOnly()
-        : args.has("--relevance-only")
-          ? relevanceOnly()
-          : main());
+      : args.has("--dashboard-only")
+        ? dashboardOnly()
+        : args.has("--resilience-only")
+          ? resilienceOnly()
+          : args.has("--relevance-only")
+            ? relevanceOnly()
+            : main());

@@ -7,6 +7,8 @@ import {
   sessionUserContext,
 } from "~/lib/request-context";
 import { scheduleAlertDigests } from "~/features/alerts/digest.server";
+import { schedulePageViewRollup } from "~/features/analytics/rollup.server";
+import { scheduleOwnerDigests } from "~/features/makers/owner-digest.server";
 import { changeSummary } from "~/features/catalogue/change-words";
 import { scheduleRecentViews } from "~/features/catalogue/figures.server";
 import { scheduleRefresh } from "~/features/catalogue/refresh.server";
@@ -45,14 +47,16 @@ export function createListener(clientDir: string) {
 
 /**
  * Work the server does on its own: Refresh Metadata on its schedule (decision 014), the
- * hourly count of recent page views behind "Most Popular" (decision 017), and the daily digests
- * of changes to saved tools (docs/product.md#alerts-about-saved-tools).
+ * hourly count of recent page views behind "Most Popular" (decision 017), the hourly roll-up of
+ * tool pages' views and the pruning of old raw views (decision 031), and the daily digests of
+ * changes to saved tools and of owners' new reviews and reports.
  */
 export function startSchedules() {
   const env = getEnv();
   const stops = [
     scheduleRefresh(env.LINK_CHECK_INTERVAL_HOURS, { allowPrivate: env.FETCH_ALLOW_PRIVATE }),
     scheduleRecentViews(),
+    schedulePageViewRollup({ retentionDays: env.PAGE_VIEW_RETENTION_DAYS }),
     scheduleAlertDigests(
       { summary: changeSummary, slugify },
       {
@@ -60,6 +64,10 @@ export function startSchedules() {
         settleMs: env.ALERT_DIGEST_SETTLE_SECONDS * 1000,
       },
     ),
+    scheduleOwnerDigests(slugify, {
+      everyMs: env.ALERT_DIGEST_CHECK_SECONDS * 1000,
+      settleMs: env.ALERT_DIGEST_SETTLE_SECONDS * 1000,
+    }),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -5,11 +5,11 @@ import { apiError } from "./api/errors";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Provider callbacks that may arrive by POST from the provider's own page, and the one-click
- * unsubscribe (RFC 8058) of the newsletter and of saved-tool alerts, which a mail program may
- * send from its own page: the token in its address is its only authority, with no cookie to
- * borrow.
+ * unsubscribe (RFC 8058) of the newsletter, of saved-tool alerts and of owners' emails, which a
+ * mail program may send from its own page: the token in its address is its only authority, with
+ * no cookie to borrow.
  */
-const CROSS_SITE_PAGES = /^\/(?:newsletter|alerts)\/unsubscribe$/;
+const CROSS_SITE_PAGES = /^\/(?:newsletter|alerts|makers)\/unsubscribe$/;
 const CROSS_SITE_ALLOWED = new RegExp(`^/api/auth/callback/|${CROSS_SITE_PAGES.source}`);
 
 /**

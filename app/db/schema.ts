@@ -351,6 +351,35 @@ export const toolVisitsDaily = pgTable(
 );
 
 /**
+ * Each tool page's views per UTC day (docs/product.md#page-views), rolled up from page_views by
+ * the roll-up job (app/features/analytics/rollup.server.ts): a day is recomputed from its raw
+ * rows, never added to, so rolling it again gives the same figure. The makers' dashboard reads
+ * these rows, not the raw ones, which are deleted after PAGE_VIEW_RETENTION_DAYS.
+ */
+export const toolPageViewsDaily = pgTable(
+  "tool_page_views_daily",
+  {
+    toolId: text("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.toolId, t.day] })],
+);
+
+/**
+ * The UTC days of page views rolled up into tool_page_views_daily, and when. A day is complete
+ * once it was rolled up after it ended (and a few minutes more, for views still being written):
+ * only then may its raw rows be deleted, and it is not rolled up again.
+ */
+export const pageViewRollups = pgTable("page_view_rollups", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  rolledAt: timestamp("rolled_at", { withTimezone: true }).notNull(),
+  complete: boolean("complete").notNull().default(false),
+});
+
+/**
  * Blog comments. Every comment starts as 'pending' and is only ever shown after an
  * administrator approves it; the text and the name as given are stored as plain text and never
  * rendered as HTML. No address or cookie is kept with it.
@@ -535,6 +564,36 @@ export const toolAlertTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("tool_alert_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * Each tool owner's emails about their tools (docs/product.md#your-tools): on unless the
+ * user turned them off; no row means on. `reviewsUpTo` and `reportsUpTo` are the last review
+ * and listing report (by id) a digest told, and `lastDigestAt` keeps digests at most one a
+ * day; the digest job claims a user by updating this row conditionally, as for alerts.
+ */
+export const ownerMailSettings = pgTable("owner_mail_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(true),
+  reviewsUpTo: bigint("reviews_up_to", { mode: "number" }).notNull().default(0),
+  reportsUpTo: bigint("reports_up_to", { mode: "number" }).notNull().default(0),
+  lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The unsubscribe links of owners' digests: the SHA-256 of each digest's token, as for alerts. */
+export const ownerMailTokens = pgTable(
+  "owner_mail_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("owner_mail_tokens_user_idx").on(t.userId)],
 );
 
 /** Administrators, by email (docs/product.md#what-the-site-keeps), stored lower-cased. */
@@ -767,6 +826,17 @@ export const metadataRuns = pgTable(
       .where(sql`${t.finishedAt} IS NULL`),
   ],
 );
+
+/**
+ * Leases of scheduled jobs that must run on one app server at a time (the page-view roll-up):
+ * a server takes the job's row by one conditional write when the last lease has expired, and
+ * gives it back when done. A server that went away holds it only until `expires_at`.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 /** What each visit of a tool's website found (Refresh Metadata), kept per tool. */
 export const toolChecks = pgTable(

@@ -161,6 +161,20 @@ const EnvSchema = z.object({
    */
   ALERT_DIGEST_SETTLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /**
+   * Days raw page views are kept (docs/product.md#page-views): older ones are deleted once their
+   * day is rolled up into each tool's daily count; 0 keeps them forever. At least 31 otherwise:
+   * the traffic page and "Most Popular" read the raw views of the last 30 days.
+   */
+  PAGE_VIEW_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(36_500)
+    .default(90)
+    .refine((days) => days === 0 || days >= 31, {
+      message: "must be 0 (keep forever) or at least 31 days",
+    }),
+  /**
    * Let Refresh Metadata visit private, loopback and link-local addresses. Only the tests set it:
    * a listed website must never reach the server's own network.
    */

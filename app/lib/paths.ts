@@ -11,6 +11,11 @@ export function toolPath(tool: { id: string; slug: string }) {
   return `/tool/${encodeURIComponent(tool.id)}/${encodeURIComponent(tool.slug)}`;
 }
 
+/** A tool's page on its owner's dashboard (docs/product.md#your-tools). */
+export function dashboardToolPath(toolId: string) {
+  return `/dashboard/tools/${encodeURIComponent(toolId)}`;
+}
+
 /** Where a maker claims a tool's listing (docs/product.md#claiming-a-listing). */
 export function toolClaimPath(toolId: string) {
   return `/tool/${encodeURIComponent(toolId)}/claim`;

@@ -29,6 +29,8 @@ export const ADMIN_EMAILS = [
   "admin-edits-desktop@example.com",
   "admin-owner-edits-phone@example.com",
   "admin-owner-edits-desktop@example.com",
+  "admin-dashboard-phone@example.com",
+  "admin-dashboard-desktop@example.com",
 ] as const;
 
 /** The newsletter offer the PostgreSQL server is configured with; the embedded one has none. */

@@ -45,3 +45,21 @@ export const ClaimRefuseSchema = z.object({
   claimId,
   reason: z.string({ error: REASON_RULE }).trim().min(10, REASON_RULE).max(500, REASON_RULE),
 });
+
+/**
+ * The profile's setting of owners' emails: the switch posts the state it turns to
+ * (docs/product.md#profile).
+ */
+export const OwnerMailSettingSchema = z.object({
+  ownerMail: z.enum(["on", "off"], { error: 'Send "on" or "off".' }),
+});
+
+/** The periods the dashboard of a tool shows, in days (docs/product.md#your-tools). */
+export const DASHBOARD_PERIODS = [7, 30, 90] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+/** The period a `?days=` asks for; the default, 30, for anything else. */
+export const DashboardPeriodSchema = z.coerce
+  .number()
+  .pipe(z.union([z.literal(7), z.literal(30), z.literal(90)]))
+  .catch(30);

@@ -4,7 +4,8 @@ import { clsx } from "clsx";
 import { AreaLayout } from "~/components/layout/area-layout";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { Icon } from "~/components/ui/icon";
-import { requireUser } from "~/features/accounts/session.server";
+import { guardedUser, requireUser } from "~/features/accounts/session.server";
+import { ownsAnyTool } from "~/features/makers/dashboard.server";
 import type { Route } from "./+types/layout";
 
 // The guard of every dashboard page, loader and action: middleware runs before any of them (they
@@ -15,6 +16,18 @@ export const middleware: Route.MiddlewareFunction[] = [
     requireUser(context, request);
   },
 ];
+
+/** Whether the menu offers "Your Tools": only to the owner of at least one tool's listing. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ownsTools: await ownsAnyTool(guardedUser(context).id) };
+}
+
+const YOUR_TOOLS = {
+  to: "/dashboard/tools",
+  label: "Your Tools",
+  end: false,
+  icon: "M4 7h16v12H4zM9 7V5h6v2M4 12h16",
+} as const;
 
 const ITEMS = [
   { to: "/dashboard", label: "Overview", end: true, icon: "M3 12l9-8 9 8M5 10v10h14V10" },
@@ -39,10 +52,12 @@ const ITEMS = [
  */
 function DashboardShell({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
+  const ownsTools = useRouteLoaderData<typeof loader>("routes/dashboard/layout")?.ownsTools;
+  const items = ownsTools ? [...ITEMS.slice(0, 4), YOUR_TOOLS, ...ITEMS.slice(4)] : ITEMS;
   return (
     <AreaLayout
       label="Dashboard"
-      items={ITEMS}
+      items={items}
       testId="dashboard-sidebar"
       asideClassName={clsx(
         "transition-[width] duration-200",

@@ -14,6 +14,9 @@ import { saveAlertSetting } from "~/features/alerts/mutations.server";
 import { alertsEnabled } from "~/features/alerts/queries.server";
 import { AlertSettingSchema } from "~/features/alerts/schema";
 import { avatarUrl } from "~/features/dashboard/avatar.server";
+import { OwnerMailSetting } from "~/features/makers/components/owner-mail-setting";
+import { ownerMailSetting, saveOwnerMailSetting } from "~/features/makers/owner-mail.server";
+import { OwnerMailSettingSchema } from "~/features/makers/schema";
 import { AvatarPicker } from "~/features/dashboard/components/avatar-picker";
 import { AVATAR_MAX_BYTES, PROFILE_TOASTS } from "~/features/dashboard/constants";
 import { deleteUserAccount, saveProfile } from "~/features/dashboard/mutations.server";
@@ -27,10 +30,11 @@ const MAX_PROFILE_FORM_BYTES = AVATAR_MAX_BYTES * 2;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = guardedUser(context);
-  const [profile, providers, alerts] = await Promise.all([
+  const [profile, providers, alerts, ownerMail] = await Promise.all([
     getProfile(user.id),
     listConnectedProviders(user.id),
     alertsEnabled(user.id),
+    ownerMailSetting(user.id),
   ]);
   return {
     email: user.email,
@@ -38,6 +42,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     avatarUrl: avatarUrl(profile.avatarKey),
     providers,
     alerts,
+    // Shown to owners, and to anyone who turned it off (so they can turn it on again).
+    ownerMail: ownerMail.owner || !ownerMail.enabled ? ownerMail.enabled : null,
   };
 }
 
@@ -60,6 +66,11 @@ export async function action({ context, request }: Route.ActionArgs) {
         honeypot: false,
         mutate: (values) => saveAlertSetting(user.id, values.alerts === "on"),
       }),
+      "owner-mail": formSpec({
+        schema: OwnerMailSettingSchema,
+        honeypot: false,
+        mutate: (values) => saveOwnerMailSetting(user.id, values.ownerMail === "on"),
+      }),
       delete: formSpec({
         schema: DeleteAccountSchema,
         honeypot: false,
@@ -81,7 +92,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, username, avatarUrl, providers, alerts } = loaderData;
+  const { email, username, avatarUrl, providers, alerts, ownerMail } = loaderData;
   const form = useForm({ schema: ProfileSchema, documentReply: actionData });
   const initial = email.charAt(0).toUpperCase();
   return (
@@ -117,6 +128,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </FormShell>
       </section>
       <AlertSetting enabled={alerts} />
+      {ownerMail !== null && <OwnerMailSetting enabled={ownerMail} />}
       <AccountCard providers={providers} />
     </div>
   );

@@ -1,0 +1,211 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { jobLeases, pageViewRollups, pageViews, toolPageViewsDaily } from "~/db/schema";
+import { getDb, inTransaction, queryRows, type Db } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
+
+// The daily roll-up of tool pages' views (docs/product.md#page-views, decision 031): each UTC day
+// of raw page views is counted per tool into tool_page_views_daily, recomputed rather than added
+// to, so a day rolled up twice has the same figure. One app server at a time does it, under a
+// lease row taken by one conditional write; raw rows of complete days older than the retention
+// are then deleted.
+
+const DAY_MS = 24 * 60 * 60_000;
+const JOB = "page-view-rollup";
+/** How long a server may hold the job before another may take it (it gives it back when done). */
+const LEASE_MS = 15 * 60_000;
+/** A day is complete once rolled up this long after it ended: views still being written. */
+export const ROLLUP_SETTLE_MS = 5 * 60_000;
+const PRUNE_BATCH = 5000;
+const ROLLUP_EVERY_MS = 60 * 60_000;
+const FIRST_ROLLUP_MS = 2 * 60_000;
+
+/** This process, as a lease holder. */
+const HOLDER = randomUUID();
+
+/** Sub-pages of a tool's address that are not its page. */
+const NOT_THE_PAGE = "^/tool/[^/]+/(report|suggest|claim)/?$";
+/** The tool id of a tool page's path: /tool/{id} or /tool/{id}/{slug}. */
+const TOOL_ID = "^/tool/([^/]+)(?:/[^/]*)?$";
+
+function dayStart(day: string) {
+  return new Date(`${day}T00:00:00.000Z`);
+}
+
+function utcDay(at: Date) {
+  return at.toISOString().slice(0, 10);
+}
+
+function addDays(day: string, days: number) {
+  return utcDay(new Date(dayStart(day).getTime() + days * DAY_MS));
+}
+
+/**
+ * Takes the named job for `holder` until `now + ms`, if no one holds it: one conditional write,
+ * which only one app server's can match, on PGlite and PostgreSQL alike.
+ */
+export async function takeLease(db: Db, name: string, holder: string, now: Date, ms: number) {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`INSERT INTO ${jobLeases} (name, holder, expires_at)
+        VALUES (${name}, ${holder}, ${new Date(now.getTime() + ms).toISOString()}::timestamptz)
+        ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+        WHERE ${jobLeases.expiresAt} <= ${now.toISOString()}::timestamptz
+        RETURNING name`,
+  );
+  return rows.length > 0;
+}
+
+/** Gives the job back, if `holder` still holds it. */
+export async function releaseLease(db: Db, name: string, holder: string) {
+  await db.execute(sql`DELETE FROM ${jobLeases} WHERE name = ${name} AND holder = ${holder}`);
+}
+
+/**
+ * Counts one UTC day's views of each tool page again and replaces that day's rows: tools viewed
+ * that day get their count, others none. Paths are /tool/{id} and /tool/{id}/{slug}; the report,
+ * suggest and claim pages under a tool's address are not its page. Returns the day's total.
+ */
+export async function rollUpDay(db: Db, day: string) {
+  const from = dayStart(day).toISOString();
+  const to = dayStart(addDays(day, 1)).toISOString();
+  return inTransaction(db, async (tx) => {
+    await tx.execute(sql`DELETE FROM ${toolPageViewsDaily} WHERE day = ${day}::date`);
+    const rows = await queryRows<{ views: number }>(
+      tx,
+      sql`INSERT INTO ${toolPageViewsDaily} (tool_id, day, views)
+          SELECT t.id, ${day}::date, c.views
+          FROM (
+            SELECT substring(path FROM ${TOOL_ID}) AS tool_id, count(*)::int AS views
+            FROM ${pageViews}
+            WHERE created_at >= ${from}::timestamptz AND created_at < ${to}::timestamptz
+              AND path LIKE '/tool/%' AND path !~ ${NOT_THE_PAGE}
+            GROUP BY 1
+          ) AS c
+          JOIN ai_tools AS t ON t.id = c.tool_id
+          RETURNING views`,
+    );
+    return rows.reduce((sum, row) => sum + row.views, 0);
+  });
+}
+
+/**
+ * The days to roll up at `now`: from the day after the last complete one (or the first day with
+ * a raw view) through today.
+ */
+async function daysToRollUp(db: Db, now: Date) {
+  const [row] = await queryRows<{ complete: string | null; first: string | null }>(
+    db,
+    sql`SELECT
+          (SELECT max(day)::text FROM ${pageViewRollups} WHERE complete) AS complete,
+          (SELECT to_char(min(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') FROM ${pageViews}) AS first`,
+  );
+  const today = utcDay(now);
+  const start = row?.complete ? addDays(row.complete, 1) : (row?.first ?? today);
+  const days: string[] = [];
+  for (let day = start; day <= today; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * Deletes the raw page views of complete days that began more than `retentionDays` days before
+ * today, a bounded batch per statement; days not yet complete keep theirs. 0 keeps them all.
+ */
+export async function pruneRolledUpViews(db: Db, now: Date, retentionDays: number) {
+  if (retentionDays <= 0) return 0;
+  const cutoff = addDays(utcDay(now), -retentionDays);
+  const days = await queryRows<{ day: string }>(
+    db,
+    sql`SELECT day::text AS day FROM ${pageViewRollups}
+        WHERE complete AND day < ${cutoff}::date
+          AND day >= (SELECT (min(created_at) AT TIME ZONE 'UTC')::date FROM ${pageViews})
+        ORDER BY day`,
+  );
+  let deleted = 0;
+  for (const { day } of days) {
+    const from = dayStart(day).toISOString();
+    const to = dayStart(addDays(day, 1)).toISOString();
+    for (;;) {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`DELETE FROM ${pageViews} WHERE id IN (
+              SELECT id FROM ${pageViews}
+              WHERE created_at >= ${from}::timestamptz AND created_at < ${to}::timestamptz
+              LIMIT ${PRUNE_BATCH})
+            RETURNING id`,
+      );
+      deleted += rows.length;
+      if (rows.length < PRUNE_BATCH) break;
+    }
+  }
+  return deleted;
+}
+
+export type RollupRun = {
+  db?: Db;
+  /** The clock (tests move it). */
+  now?: Date;
+  /** PAGE_VIEW_RETENTION_DAYS: raw rows older than this many days go once rolled up; 0 keeps them. */
+  retentionDays: number;
+  /** Who holds the lease (each app server is one holder). */
+  holder?: string;
+};
+
+export type RollupResult =
+  { ran: false } | { ran: true; days: string[]; complete: string[]; pruned: number };
+
+/**
+ * Rolls up every day not yet complete, through today, and deletes the raw views past the
+ * retention. Does nothing when another app server holds the job.
+ */
+export async function rollUpPageViews({
+  db = getDb(),
+  now = new Date(),
+  retentionDays,
+  holder = HOLDER,
+}: RollupRun): Promise<RollupResult> {
+  if (!(await takeLease(db, JOB, holder, now, LEASE_MS))) return { ran: false };
+  try {
+    const days = await daysToRollUp(db, now);
+    const complete: string[] = [];
+    for (const day of days) {
+      await rollUpDay(db, day);
+      const done = now.getTime() >= dayStart(day).getTime() + DAY_MS + ROLLUP_SETTLE_MS;
+      if (done) complete.push(day);
+      await db
+        .insert(pageViewRollups)
+        .values({ day, rolledAt: now, complete: done })
+        .onConflictDoUpdate({
+          target: pageViewRollups.day,
+          set: { rolledAt: now, complete: done },
+        });
+    }
+    const pruned = await pruneRolledUpViews(db, now, retentionDays);
+    return { ran: true, days, complete, pruned };
+  } finally {
+    await releaseLease(db, JOB, holder);
+  }
+}
+
+/**
+ * Rolls page views up every hour on each app server (and a little after it starts); the lease
+ * lets one of them do it at a time. Returns a function that stops it.
+ */
+export function schedulePageViewRollup({ retentionDays }: { retentionDays: number }) {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    rollUpPageViews({ retentionDays })
+      .catch((error) => log.warn("Page views could not be rolled up", { error: String(error) }))
+      .finally(() => (running = false));
+  };
+  const first = setTimeout(run, FIRST_ROLLUP_MS);
+  const every = setInterval(run, ROLLUP_EVERY_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
