@@ -204,7 +204,7 @@ describe("a tool's dashboard", () => {
     const quiet = await createTool(server.db);
     const { cookie } = await owner(quiet);
     const { text } = await page(`/dashboard/tools/${quiet.id}`, cookie);
-    expect(text).toContain("No page views in the last 30 days.");
+    expect(text).toContain("No page views and no website visits in the last 30 days.");
     expect(text).not.toMatch(/<svg[^>]*role="img"/);
     expect(text).toContain("No published reviews yet.");
   });

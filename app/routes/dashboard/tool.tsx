@@ -157,7 +157,7 @@ export default function DashboardTool({ loaderData }: Route.ComponentProps) {
 
       <Section title="Day by day" id="days-heading">
         {totals.views === 0 && totals.visits === 0 ? (
-          <p className="mt-2 text-slate-700">{`No page views in the last ${days} days.`}</p>
+          <p className="mt-2 text-slate-700">{`No page views and no website visits in the last ${days} days.`}</p>
         ) : (
           <ToolChart days={loaderData.days} />
         )}
