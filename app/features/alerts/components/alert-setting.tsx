@@ -1,51 +1,18 @@
-import { clsx } from "clsx";
-import { FormShell, useForm } from "~/components/ui/form";
+import { SettingSwitch } from "~/components/ui/setting-switch";
 import { ALERT_SETTING_LABEL } from "../constants";
 import { AlertSettingSchema } from "../schema";
 
-/**
- * The profile's alert setting (docs/product.md#profile): a switch that posts the state it turns
- * to, so one click turns the alerts off (or on), with or without scripts.
- */
+/** The profile's alert setting (docs/product.md#profile). */
 export function AlertSetting({ enabled }: { enabled: boolean }) {
-  const form = useForm({ schema: AlertSettingSchema });
-  const pending = form.fetcher.formData?.get("alerts");
-  const on = pending ? pending === "on" : enabled;
   return (
-    <section
-      aria-labelledby="alerts-heading"
-      className="rounded-xl border border-slate-200 bg-white p-6"
-    >
-      <h2 id="alerts-heading" className="text-xl font-bold text-slate-900">
-        Alerts about saved tools
-      </h2>
-      <FormShell form={form} className="mt-4">
-        <input type="hidden" name="intent" value="alerts" />
-        <input type="hidden" name="alerts" value={on ? "off" : "on"} />
-        <button
-          type="submit"
-          role="switch"
-          aria-checked={on}
-          disabled={form.busy}
-          className="flex min-h-11 w-full items-start gap-3 rounded-md p-2 text-left hover:bg-slate-50 disabled:opacity-80"
-        >
-          <span
-            aria-hidden
-            className={clsx(
-              "mt-0.5 flex h-6 w-11 shrink-0 items-center rounded-full p-0.5 transition-colors",
-              on ? "bg-brand-600" : "bg-slate-300",
-            )}
-          >
-            <span
-              className={clsx(
-                "size-5 rounded-full bg-white shadow transition-transform",
-                on ? "translate-x-5" : "translate-x-0",
-              )}
-            />
-          </span>
-          <span className="text-sm text-slate-800">{ALERT_SETTING_LABEL}</span>
-        </button>
-      </FormShell>
-    </section>
+    <SettingSwitch
+      id="alerts-heading"
+      title="Alerts about saved tools"
+      label={ALERT_SETTING_LABEL}
+      intent="alerts"
+      field="alerts"
+      schema={AlertSettingSchema}
+      enabled={enabled}
+    />
   );
 }
