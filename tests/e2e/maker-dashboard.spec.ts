@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { uniqueEmail } from "../helpers";
 import { expect, signUpAndSignIn, test } from "./fixtures";
-import { giveOwnAddress, open } from "./helpers";
+import { expectNoSidewaysScroll, giveOwnAddress, open, toast } from "./helpers";
 import { ADMIN_EMAILS } from "./ports";
 
 // A tool's owner reads its dashboard (docs/product.md#your-tools) on a phone and on a desktop: an
@@ -26,17 +26,6 @@ const WIDTHS = [
 /** A browser's User-Agent: the headless one is a bot to the visit counter. */
 const BROWSER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 const figure = (page: Page, label: string) =>
   page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");

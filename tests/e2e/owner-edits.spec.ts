@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { uniqueEmail } from "../helpers";
 import { expect, signUpAndSignIn, test } from "./fixtures";
-import { giveOwnAddress, open } from "./helpers";
+import { expectNoSidewaysScroll, giveOwnAddress, open, toast } from "./helpers";
 import { ADMIN_EMAILS } from "./ports";
 
 // A tool's owner edits the listing, an administrator accepts the edit from the queue, and the
@@ -22,17 +21,6 @@ const WIDTHS = [
     admin: ADMIN_EMAILS[20],
   },
 ];
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 for (const { name, viewport, tool, admin } of WIDTHS) {
   test.describe(`an owner's edit at ${name}`, () => {
