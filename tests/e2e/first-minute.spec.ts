@@ -119,14 +119,20 @@ test.describe("the navigation progress bar", () => {
     await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
     await open(page, "/");
     const bar = page.getByRole("progressbar", { name: "Loading" });
-    let release = () => {};
+    // A gate the next page's data waits at: `release` opens it whether the request has reached
+    // it yet or not (on a busy machine it may come after), and each navigation closes it again.
+    let letThrough = () => {};
+    let gate = Promise.resolve();
+    const hold = () => void (gate = new Promise<void>((resolve) => (letThrough = resolve)));
+    const release = () => letThrough();
     await page.route(/\/(blog|pricing)\.data/, async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await gate;
       await route.continue();
     });
     const main = page.getByRole("navigation", { name: "Main" });
 
     // Answered within 100 ms: no bar at all.
+    hold();
     await main.getByRole("link", { name: "Pricing" }).click();
     await page.clock.runFor(100);
     await expect(bar).toHaveCount(0);
@@ -136,6 +142,7 @@ test.describe("the navigation progress bar", () => {
     await expect(bar).toHaveCount(0);
 
     // Still waiting after 150 ms: the bar shows until the page is there, then goes.
+    hold();
     await main.getByRole("link", { name: "Blog" }).click();
     await page.clock.runFor(100);
     await expect(bar).toHaveCount(0);
