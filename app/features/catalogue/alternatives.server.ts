@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { aiTools, PUBLISHED } from "~/db/schema";
+import { aiTools, PUBLISHED, toolSearch } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
 import {
   ALTERNATIVES_LIMIT,
@@ -14,7 +14,7 @@ import {
 import { PLATFORMS, type Platform } from "./facts";
 import { sqlTextArray } from "./ranking.server";
 import { ApiToolSchema, type Tool } from "./schema";
-import { toolColumns, toTool } from "./tool-reads.server";
+import { rowsByIds, toTool } from "./tool-reads.server";
 
 // The one ranking of a tool's alternatives, for the page and the API (decision 032).
 
@@ -78,51 +78,90 @@ export async function getAlternatives(
   db: Db = getDb(),
 ): Promise<Alternative<Tool>[]> {
   if (tool.category.length === 0) return [];
-  // How many of the tool's categories a candidate is in: one cheap array test per category.
-  const sharedCategories = sql.join(
-    tool.category.map((category) => sql`(${aiTools.category} && ${sqlTextArray([category])})::int`),
-    sql` + `,
-  );
-  const rows = await db
-    .select(toolColumns)
-    .from(aiTools)
-    .where(
-      and(
-        PUBLISHED,
-        sql`${aiTools.id} <> ${tool.id}`,
-        sql`${aiTools.category} && ${sqlTextArray(tool.category)}`,
-        filters.free ? eq(aiTools.freePlan, true) : undefined,
-        filters.openSource ? eq(aiTools.openSource, true) : undefined,
-        filters.api ? eq(aiTools.apiAccess, true) : undefined,
-        filters.platform
-          ? sql`${aiTools.platforms} @> ${sqlTextArray([filters.platform])}`
-          : undefined,
-      ),
-    )
-    .orderBy(
-      desc(sql`${sharedCategories}`),
-      sql`${aiTools.rankRating} DESC NULLS LAST`,
-      asc(aiTools.id),
-    )
-    .limit(ALTERNATIVE_CANDIDATES);
-  return rows
-    .map((row) => {
-      const alternative = toTool(row);
-      const shares = sharesOf(tool, alternative);
-      return {
-        tool: alternative,
-        score: likeness(shares),
-        shares,
-        differs: differencesOf(tool, alternative),
-      };
+  const shared = (column: typeof aiTools.category | typeof toolSearch.category) =>
+    sql.join(
+      tool.category.map((category) => sql`(${column} && ${sqlTextArray([category])})::int`),
+      sql` + `,
+    );
+  // Without a filter on a fact that only ai_tools holds, the candidates come from tool_search,
+  // the narrow copy of the published tools (a third of the pages to read).
+  const ids =
+    filters.free || filters.openSource || filters.platform
+      ? await db
+          .select({ id: aiTools.id })
+          .from(aiTools)
+          .where(
+            and(
+              PUBLISHED,
+              sql`${aiTools.id} <> ${tool.id}`,
+              sql`${aiTools.category} && ${sqlTextArray(tool.category)}`,
+              filters.free ? eq(aiTools.freePlan, true) : undefined,
+              filters.openSource ? eq(aiTools.openSource, true) : undefined,
+              filters.api ? eq(aiTools.apiAccess, true) : undefined,
+              filters.platform
+                ? sql`${aiTools.platforms} @> ${sqlTextArray([filters.platform])}`
+                : undefined,
+            ),
+          )
+          .orderBy(
+            desc(shared(aiTools.category)),
+            sql`${aiTools.rankRating} DESC NULLS LAST`,
+            asc(aiTools.id),
+          )
+          .limit(ALTERNATIVE_CANDIDATES)
+      : await db
+          .select({ id: toolSearch.id })
+          .from(toolSearch)
+          .where(
+            and(
+              sql`${toolSearch.id} <> ${tool.id}`,
+              sql`${toolSearch.category} && ${sqlTextArray(tool.category)}`,
+              filters.api ? eq(toolSearch.apiAccess, true) : undefined,
+            ),
+          )
+          .orderBy(
+            desc(shared(toolSearch.category)),
+            sql`${toolSearch.rankRating} DESC NULLS LAST`,
+            asc(toolSearch.id),
+          )
+          .limit(ALTERNATIVE_CANDIDATES);
+  if (ids.length === 0) return [];
+  // Narrow rows of the candidates: what the points need. Whole listings only for the chosen.
+  const candidates = await db
+    .select({
+      id: aiTools.id,
+      name: aiTools.name,
+      category: aiTools.category,
+      features: aiTools.features,
+      useCases: aiTools.useCases,
     })
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        compareText(a.tool.name, b.tool.name) ||
-        compareText(a.tool.id, b.tool.id),
-    )
+    .from(aiTools)
+    .where(and(sql`${aiTools.id} = ANY(${sqlTextArray(ids.map((row) => row.id))})`, PUBLISHED));
+  const chosen = candidates
+    .map((row) => {
+      const shares = sharesOf(tool, {
+        category: row.category ?? [],
+        useCases: row.useCases ?? [],
+        features: row.features ?? [],
+      });
+      return { id: row.id, name: row.name, score: likeness(shares), shares };
+    })
+    .sort((a, b) => b.score - a.score || compareText(a.name, b.name) || compareText(a.id, b.id))
     .slice(0, ALTERNATIVES_LIMIT);
+  const tools = new Map(
+    (
+      await rowsByIds(
+        chosen.map((item) => item.id),
+        db,
+      )
+    ).map((row) => [row.id, toTool(row)]),
+  );
+  return chosen.flatMap(({ id, score, shares }) => {
+    const alternative = tools.get(id);
+    // A tool unpublished between the two reads is left out.
+    if (!alternative) return [];
+    return [{ tool: alternative, score, shares, differs: differencesOf(tool, alternative) }];
+  });
 }
 
 /** Code-point order: the same on every machine and locale. */

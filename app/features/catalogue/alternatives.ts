@@ -96,8 +96,10 @@ export type Alternative<T> = { tool: T; score: number; shares: Shares; differs: 
 
 type Comparable = Pick<Tool, "category" | "useCases" | "features" | "facts">;
 
+type Texts = Pick<Tool, "category" | "useCases" | "features">;
+
 /** What `alternative` shares with `tool`. */
-export function sharesOf(tool: Comparable, alternative: Comparable): Shares {
+export function sharesOf(tool: Texts, alternative: Texts): Shares {
   return {
     categories: tool.category.filter((category) => alternative.category.includes(category)),
     useCases: sharedWords(tool.useCases, alternative.useCases),
