@@ -88,6 +88,7 @@ export default defineConfig({
         "discovery.spec.ts",
         "first-minute.spec.ts",
         "logos.spec.ts",
+        "alternatives.spec.ts",
       ],
     },
   ],

@@ -4,6 +4,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
   index("routes/home.tsx"),
   route("tool/:id/:slug?", "routes/tool.tsx"),
+  route("tool/:id/alternatives", "routes/tool-alternatives.tsx"),
   route("tool/:id/report", "routes/tool-report.tsx"),
   route("tool/:id/suggest", "routes/tool-suggest.tsx"),
   route("tool/:id/claim", "routes/tool-claim.tsx"),

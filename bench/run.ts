@@ -5,7 +5,8 @@
 // --search-only (the search latency at 100,000 tools, per query), --queues-only (the same for
 // the admin queue pages), --dashboard-only (a tool's dashboard for its owner at 100,000 tools and
 // the page-view roll-up's cost), --resilience-only (every endpoint fuzzed, and a PostgreSQL outage),
-// --relevance-only (the search relevance of both judged sets, on an embedded database);
+// --relevance-only (the search relevance of both judged sets, on an embedded database),
+// --alternatives-only (a tool's alternatives, page and API, at 100,000 tools on PostgreSQL);
 // --keep-db (with --search-only and --queues-only: reuse the 100,000-tool database of an
 // earlier such run, and keep it afterwards).
 import { execSync, spawnSync } from "node:child_process";
@@ -35,6 +36,7 @@ import {
   type DashboardSeed,
   type RollupFigures,
 } from "./dashboard";
+import { ALTERNATIVES_TOOLS, alternativesPaths } from "./alternatives";
 import { firstLoadJs, lighthouseScores, type LighthouseScores } from "./frontend";
 import { fuzzEveryEndpoint, fuzzMarkdown, type FuzzBenchResult } from "./fuzz";
 import { measureOutage, outageMarkdown, type OutageFigures } from "./outage";
@@ -67,6 +69,7 @@ const LARGE_CATALOGUE = 100_000;
 const MIXED_SECONDS = Number([...args].find((a) => a.startsWith("--mixed="))?.split("=")[1] ?? 60);
 const TARGET_CEILING_RATIO = 0.5;
 const TARGET_CACHED_P99_MS = 50;
+const TARGET_ALTERNATIVES_P95_MS = 50;
 
 function dbUrl(name: string) {
   const url = new URL(ADMIN_URL);
@@ -411,6 +414,89 @@ async function dashboardOnly() {
   console.log(dashboardMarkdown(tools, seed, latency, rollup));
 }
 
+type AlternativesFigures = { pages: Latency; api: Latency };
+
+/**
+ * A tool's alternatives, pages then API answers (each with and without filters), one request at
+ * a time; with `cookie`, as a signed-in visitor, whom no page cache answers.
+ */
+async function alternativesLatency(
+  base: string,
+  cookie?: string,
+  perPath?: Map<string, number[]>,
+): Promise<AlternativesFigures> {
+  const send = async (path: string) => {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
+    await response.clone().arrayBuffer();
+    perPath?.set(path, [...(perPath.get(path) ?? []), performance.now() - started]);
+    return response;
+  };
+  const paths = alternativesPaths();
+  const options = { rounds: 20, warmUp: 3 };
+  return {
+    pages: await timeRequests(
+      paths.filter((path) => !path.startsWith("/api/")),
+      send,
+      options,
+    ),
+    api: await timeRequests(
+      paths.filter((path) => path.startsWith("/api/")),
+      send,
+      options,
+    ),
+  };
+}
+
+/** The alternatives section of BENCHMARKS.md. */
+function alternativesMarkdown(tools: number, { pages, api }: AlternativesFigures, how: string) {
+  const row = (label: string, figures: Latency) =>
+    `| ${label} | ${figures.count} | ${figures.p50.toFixed(1)} | ${figures.p95.toFixed(1)} | ${figures.max.toFixed(1)} | ≤ ${TARGET_ALTERNATIVES_P95_MS} ms ${figures.p95 <= TARGET_ALTERNATIVES_P95_MS ? "(met)" : "(NOT met)"} | ${figures.failed} |`;
+  return `## Alternatives at ${tools.toLocaleString("en-US")} tools (PostgreSQL)
+
+A tool's alternatives (decision 032) for ${ALTERNATIVES_TOOLS.length} tools (${ALTERNATIVES_TOOLS.join(", ")}), each unfiltered and with filters (the page with \`api=1&platform=web\`, the API with \`free=1\`), over HTTP from a single client, 20 rounds after 3 warm-up rounds; ${how}.
+
+| Requests | Count | p50 ms | p95 ms | max ms | target p95 | Failed |
+|---|---:|---:|---:|---:|---:|---:|
+${row("Pages `/tool/{id}/alternatives`", pages)}
+${row("API `/api/v1/tools/{id}/alternatives`", api)}
+`;
+}
+
+/**
+ * --alternatives-only: a tool's alternatives (the page and the API, with and without filters)
+ * at LARGE_CATALOGUE tools on PostgreSQL, with no page cache, one request at a time.
+ */
+async function alternativesOnly() {
+  if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  const name = "aitools_bench_alternatives";
+  const url = await largeDatabase(name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: "" });
+  const tools = await countTools(handle.db);
+  await handle.close();
+  const server = await startServer(4508, {
+    DATABASE_URL: url,
+    TRUST_PROXY: "true",
+    PAGE_CACHE_MB: "0",
+  });
+  const perPath = new Map<string, number[]>();
+  let figures: AlternativesFigures;
+  try {
+    figures = await alternativesLatency(server.base, undefined, perPath);
+  } finally {
+    await server.stop();
+  }
+  if (!args.has("--keep-db")) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  printPerItem(perPath, 3);
+  console.log(
+    alternativesMarkdown(
+      tools,
+      figures,
+      "anonymous requests to a server started with `PAGE_CACHE_MB=0`",
+    ),
+  );
+}
+
 type Resilience = { fuzz: FuzzBenchResult; outage: OutageFigures };
 
 /** Every endpoint fuzzed (1,000 cases each), then PostgreSQL stopped and started under load. */
@@ -515,6 +601,7 @@ async function main() {
   let queues: Latency;
   let summaries: Latency;
   let dashboard: Latency;
+  let alternatives: AlternativesFigures;
   try {
     latency = await searchLatency(largeServer.base);
     largeLoad = await load(largeServer.base, SEARCH);
@@ -526,6 +613,7 @@ async function main() {
       dashboardSeed.cookie,
       dashboardPaths(dashboardSeed.toolId),
     );
+    alternatives = await alternativesLatency(largeServer.base, adminCookie);
   } finally {
     await largeServer.stop();
   }
@@ -688,6 +776,7 @@ The admin pages as an administrator sees them, over HTTP from a single client on
 | Overview and traffic | ${summaries.count} | ${summaries.p50.toFixed(1)} | ${summaries.p95.toFixed(1)} | ${summaries.max.toFixed(1)} | none yet | ${summaries.failed} |
 
 ${dashboardMarkdown(largeCount, dashboardSeed, dashboard, rollup)}
+${alternativesMarkdown(largeCount, alternatives, "as a signed-in visitor, whom the page cache never answers")}
 ## Administrators' jobs
 
 Measured in the benchmark's own process against PostgreSQL.
@@ -764,4 +853,6 @@ await (args.has("--pages-only")
           ? resilienceOnly()
           : args.has("--relevance-only")
             ? relevanceOnly()
-            : main());
+            : args.has("--alternatives-only")
+              ? alternativesOnly()
+              : main());

@@ -11,6 +11,11 @@ export function toolPath(tool: { id: string; slug: string }) {
   return `/tool/${encodeURIComponent(tool.id)}/${encodeURIComponent(tool.slug)}`;
 }
 
+/** docs/product.md#alternatives: the tools most like this one. */
+export function toolAlternativesPath(tool: { id: string }) {
+  return `/tool/${encodeURIComponent(tool.id)}/alternatives`;
+}
+
 /** A tool's page on its owner's dashboard (docs/product.md#your-tools). */
 export function dashboardToolPath(toolId: string) {
   return `/dashboard/tools/${encodeURIComponent(toolId)}`;

@@ -4,7 +4,7 @@ import { listToolUrls } from "~/features/catalogue/tool-reads.server";
 import { slugify } from "~/features/catalogue/tool";
 import type { SitemapEntry } from "~/features/seo/sitemap";
 import { STATIC_PAGES } from "~/features/seo/static-pages";
-import { toolPath } from "~/lib/paths";
+import { toolAlternativesPath, toolPath } from "~/lib/paths";
 
 // Shared by /sitemap.xml and its parts; it joins two features, so it lives beside the routes.
 
@@ -14,10 +14,15 @@ export async function toolEntries(
   limit: number,
 ): Promise<SitemapEntry[]> {
   const tools = await listToolUrls(offset, limit);
-  return tools.map((tool) => ({
-    loc: `${origin}${toolPath({ id: tool.id, slug: slugify(tool.name) })}`,
-    lastmod: tool.updatedAt.toISOString().slice(0, 10),
-  }));
+  // Each tool has two pages: its own and its alternatives (docs/product.md#alternatives), whose
+  // list changes with other tools and so carries no date of its own.
+  return tools.flatMap((tool) => [
+    {
+      loc: `${origin}${toolPath({ id: tool.id, slug: slugify(tool.name) })}`,
+      lastmod: tool.updatedAt.toISOString().slice(0, 10),
+    },
+    { loc: `${origin}${toolAlternativesPath(tool)}` },
+  ]);
 }
 
 export async function pageEntries(origin: string): Promise<SitemapEntry[]> {

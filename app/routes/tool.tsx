@@ -52,7 +52,7 @@ import { carriedQuery, isToolId } from "~/lib/field-limits";
 import { longDate } from "~/lib/dates";
 import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { toolPath, toolVisitPath } from "~/lib/paths";
+import { toolAlternativesPath, toolPath, toolVisitPath } from "~/lib/paths";
 import type { Route } from "./+types/tool";
 
 // Previous and next tool: tall enough to tap, and a long name wraps on its own side.
@@ -510,9 +510,17 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
 
       {similar.length > 0 && (
         <section aria-labelledby="similar-heading" className="mt-12">
-          <h2 id="similar-heading" className="text-2xl font-bold text-slate-900">
-            Similar tools
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+            <h2 id="similar-heading" className="text-2xl font-bold text-slate-900">
+              Similar tools
+            </h2>
+            <Link
+              to={toolAlternativesPath(tool)}
+              className="inline-flex min-h-11 items-center font-medium wrap-anywhere text-brand-700 hover:underline"
+            >
+              Alternatives to {tool.name}
+            </Link>
+          </div>
           <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {similar.map((item) => (
               <li key={item.id}>
@@ -520,6 +528,14 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
               </li>
             ))}
           </ul>
+          <p className="mt-4">
+            <Link
+              to={toolAlternativesPath(tool)}
+              className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+            >
+              See all alternatives<span aria-hidden> →</span>
+            </Link>
+          </p>
         </section>
       )}
       {/* Phones and tablets: the two actions stay within reach at the foot of the screen. In

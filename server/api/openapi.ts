@@ -2,6 +2,8 @@ import { z } from "zod";
 import { ReviewListSchema } from "~/features/reviews/schema";
 import { API_MAX_PAGE_SIZE, HOME_PAGE_SIZE, SORT_OPTIONS } from "~/features/catalogue/constants";
 import { ApiToolListSchema, ApiToolSchema } from "~/features/catalogue/schema";
+import { AlternativeListSchema } from "~/features/catalogue/alternatives.server";
+import { PLATFORMS } from "~/features/catalogue/facts";
 import { NewsletterSchema } from "~/features/newsletter/schema";
 import {
   RecommendationResponseSchema,
@@ -125,6 +127,40 @@ export function openApiDocument() {
           },
         },
       },
+      "/tools/{id}/alternatives": {
+        get: {
+          summary:
+            "Up to 24 published tools most like this one (shared categories, use cases and features), each with what it shares and how its stated facts differ; the same list as the page /tool/{id}/alternatives",
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { type: "string" } },
+            ...(
+              [
+                ["free", "1: only tools that state a free plan"],
+                ["openSource", "1: only tools that state they are open source"],
+                ["api", "1: only tools with an API"],
+              ] as const
+            ).map(([name, description]) => ({
+              name,
+              in: "query",
+              required: false,
+              description,
+              schema: { type: "string", enum: ["0", "1"], default: "0" },
+            })),
+            {
+              name: "platform",
+              in: "query",
+              required: false,
+              description: "Only tools that state they run on this platform",
+              schema: { type: "string", enum: [...PLATFORMS] },
+            },
+          ],
+          responses: {
+            "200": json(ref("AlternativeList"), "The alternatives, most alike first"),
+            "400": json(ref("Error"), "A filter is not valid"),
+            "404": json(ref("Error"), "No tool has this id"),
+          },
+        },
+      },
       "/tools/{id}/reviews": {
         get: {
           summary: "A tool's published user reviews, newest first, 10 a page",
@@ -243,6 +279,7 @@ export function openApiDocument() {
       schemas: {
         Tool: schema(ApiToolSchema),
         ToolList: schema(ApiToolListSchema),
+        AlternativeList: schema(AlternativeListSchema),
         ReviewList: schema(ReviewListSchema),
         NamedCount: schema(NamedCountSchema),
         NewsletterSubscription: schema(NewsletterSchema, "input"),

@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { getToolById } from "~/features/catalogue/tool-reads.server";
 import {
+  AlternativeFiltersSchema,
+  filtersInput,
+  getAlternatives,
+  type AlternativeList,
+} from "~/features/catalogue/alternatives.server";
+import {
   listCategories,
   listChoices,
   listPricingOptions,
@@ -63,6 +69,25 @@ export function createApiV1() {
     if (!tool) return apiError(c, 404, "not_found", `No tool has the id "${id.slice(0, 100)}".`);
     c.header("Cache-Control", PUBLIC_CACHE);
     return c.json({ tool: apiTool(tool, siteOrigin(c.req.raw)) });
+  });
+
+  api.get("/tools/:id/alternatives", async (c) => {
+    const id = c.req.param("id");
+    const tool = isToolId(id) ? await getToolById(id) : null;
+    if (!tool) return apiError(c, 404, "not_found", `No tool has the id "${id.slice(0, 100)}".`);
+    const filters = AlternativeFiltersSchema.safeParse(
+      filtersInput(new URL(c.req.url).searchParams),
+    );
+    if (!filters.success) return validationError(c, filters.error);
+    const origin = siteOrigin(c.req.raw);
+    const alternatives = await getAlternatives(tool, filters.data);
+    const answer: AlternativeList = {
+      tool: { id: tool.id, name: tool.name, slug: tool.slug },
+      filters: filters.data,
+      alternatives: alternatives.map((item) => ({ ...item, tool: apiTool(item.tool, origin) })),
+    };
+    c.header("Cache-Control", PUBLIC_CACHE);
+    return c.json(answer);
   });
 
   api.get("/tools/:id/reviews", async (c) => {

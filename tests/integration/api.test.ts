@@ -240,6 +240,7 @@ describe("categories, pricing options and the OpenAPI document", () => {
       "/recommendations",
       "/tools",
       "/tools/{id}",
+      "/tools/{id}/alternatives",
       "/tools/{id}/reviews",
     ]);
     const tool = body.components.schemas.Tool;
@@ -247,6 +248,17 @@ describe("categories, pricing options and the OpenAPI document", () => {
       expect.arrayContaining(["id", "name", "shortDescription", "apiAccess", "url", "visitUrl"]),
     );
     expect(body.components.schemas.ToolList.properties.tools.items.required).toContain("visitUrl");
+    const alternatives = body.paths["/tools/{id}/alternatives"].get;
+    expect(alternatives.parameters.map((p: { name: string }) => p.name)).toEqual([
+      "id",
+      "free",
+      "openSource",
+      "api",
+      "platform",
+    ]);
+    expect(body.components.schemas.AlternativeList.required).toEqual(
+      expect.arrayContaining(["tool", "filters", "alternatives"]),
+    );
     const parameterNames = body.paths["/tools"].get.parameters.map((p: { name: string }) => p.name);
     expect(parameterNames).toEqual([
       "q",

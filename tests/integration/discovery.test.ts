@@ -271,9 +271,14 @@ describe("sitemap and robots", () => {
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    const tools = locations.filter((loc) => /\/tool\/[^/]+\/[^/]+$/.test(loc));
+    const alternatives = locations.filter((loc) => /\/tool\/[^/]+\/alternatives$/.test(loc));
+    const tools = locations.filter(
+      (loc) => /\/tool\/[^/]+\/[^/]+$/.test(loc) && !alternatives.includes(loc),
+    );
     expect(tools).toHaveLength(await countTools(server.db));
+    expect(alternatives).toHaveLength(tools.length);
     expect(locations).toContain(`${server.baseUrl}/tool/chatgpt/chatgpt`);
+    expect(locations).toContain(`${server.baseUrl}/tool/chatgpt/alternatives`);
     for (const category of CATEGORIES) {
       expect(locations).toContain(`${server.baseUrl}/categories/${encodeURIComponent(category)}`);
     }

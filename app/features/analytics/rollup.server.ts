@@ -24,7 +24,7 @@ const FIRST_ROLLUP_MS = 2 * 60_000;
 const HOLDER = randomUUID();
 
 /** Sub-pages of a tool's address that are not its page. */
-const NOT_THE_PAGE = "^/tool/[^/]+/(report|suggest|claim)/?$";
+const NOT_THE_PAGE = "^/tool/[^/]+/(alternatives|report|suggest|claim)/?$";
 /** The tool id of a tool page's path: /tool/{id} or /tool/{id}/{slug}. */
 const TOOL_ID = "^/tool/([^/]+)(?:/[^/]*)?$";
 
@@ -63,8 +63,9 @@ export async function releaseLease(db: Db, name: string, holder: string) {
 
 /**
  * Counts one UTC day's views of each tool page again and replaces that day's rows: tools viewed
- * that day get their count, others none. Paths are /tool/{id} and /tool/{id}/{slug}; the report,
- * suggest and claim pages under a tool's address are not its page. Returns the day's total.
+ * that day get their count, others none. Paths are /tool/{id} and /tool/{id}/{slug}; the
+ * alternatives, report, suggest and claim pages under a tool's address are not its page.
+ * Returns the day's total.
  */
 export async function rollUpDay(db: Db, day: string) {
   const from = dayStart(day).toISOString();

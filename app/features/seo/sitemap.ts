@@ -1,7 +1,10 @@
 import { escapeMarkup } from "~/lib/markup";
 
-/** Sitemaps hold at most 50,000 addresses; we split tools into files well under that. */
-export const SITEMAP_TOOLS_PER_FILE = 40_000;
+/**
+ * Sitemaps hold at most 50,000 addresses; we split tools into files well under that. Each tool
+ * has two addresses (its page and its alternatives), so a file of tools holds 40,000.
+ */
+export const SITEMAP_TOOLS_PER_FILE = 20_000;
 
 export type SitemapEntry = { loc: string; lastmod?: string | null };
 

@@ -1,0 +1,185 @@
+import {
+  FACT_LABELS,
+  factInWords,
+  factValuesOfView,
+  PLATFORM_LABELS,
+  type Platform,
+} from "./facts";
+import type { Tool } from "./schema";
+
+// A tool's alternatives (docs/product.md#alternatives, decision 032): the published tools most
+// like it, each with what it shares with the tool and how it differs on the facts. Every
+// statement is read from the two listings' stored fields; nothing here is guessed.
+
+/** How many alternatives a page (and the API) lists. */
+export const ALTERNATIVES_LIMIT = 24;
+
+/**
+ * Points of likeness (decision 032): a shared category counts most, a word both tools' use cases
+ * use counts less, a word both feature lists use least. At most WORDS_COUNTED words of each kind
+ * count, so a long free-text list cannot outweigh the editors' categories.
+ */
+export const LIKENESS_WEIGHTS = { category: 3, useCaseWord: 2, featureWord: 1 } as const;
+export const WORDS_COUNTED = 4;
+
+/** The facts an alternative is compared on, in the order they are stated. */
+export const COMPARED_FACTS = ["pricing", "freePlan", "api", "openSource", "platforms"] as const;
+export type ComparedFact = (typeof COMPARED_FACTS)[number];
+
+/** Words too common in listings to say two tools are alike. */
+const STOP_WORDS = new Set(
+  (
+    "the and for with your you from into that this are can use used using based tool tools " +
+    "more all any its our their them via per not but also like new get make makes one own " +
+    "out over how what when who will than then has have had was were been being other such"
+  ).split(" "),
+);
+
+/**
+ * A word as likeness compares it: lower case, accents dropped, a plain English plural made
+ * singular ("notes" and "note", "stories" and "story" are one word). Null for a word too short
+ * or too common to count.
+ */
+export function normaliseWord(word: string): string | null {
+  let key = word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  if (key.length < 3 || STOP_WORDS.has(key) || /^\d+$/.test(key)) return null;
+  if (key.length > 4 && key.endsWith("ies")) key = `${key.slice(0, -3)}y`;
+  else if (key.length > 3 && key.endsWith("s") && !/(ss|us|is)$/.test(key)) key = key.slice(0, -1);
+  return key;
+}
+
+/** The words of a text as written, each with its normalised form (those that count only). */
+export function wordsOf(texts: readonly string[]): { word: string; key: string }[] {
+  return texts.flatMap((text) =>
+    (text.match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((word) => {
+      const key = normaliseWord(word);
+      return key ? [{ word: word.toLowerCase(), key }] : [];
+    }),
+  );
+}
+
+/** The normalised words of a list of texts. */
+export function wordKeys(texts: readonly string[]): Set<string> {
+  return new Set(wordsOf(texts).map(({ key }) => key));
+}
+
+/**
+ * The words of `theirs` whose normalised form `mine` uses too, as `theirs` writes them, once
+ * each, in the order they first appear.
+ */
+export function sharedWords(mine: readonly string[], theirs: readonly string[]): string[] {
+  const keys = wordKeys(mine);
+  const seen = new Set<string>();
+  const shared: string[] = [];
+  for (const { word, key } of wordsOf(theirs)) {
+    if (!keys.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    shared.push(word);
+  }
+  return shared;
+}
+
+/** What an alternative has in common with the tool. */
+export type Shares = {
+  /** The tool's categories the alternative is in too, in the tool's order. */
+  categories: string[];
+  /** Words both tools' use cases use (as the alternative writes them). */
+  useCases: string[];
+  /** Words both tools' feature lists use (as the alternative writes them). */
+  features: string[];
+};
+
+/** One fact on which the two listings state different values, each in words. */
+export type Difference = { fact: ComparedFact; label: string; tool: string; alternative: string };
+
+export type Alternative<T> = { tool: T; score: number; shares: Shares; differs: Difference[] };
+
+type Comparable = Pick<Tool, "category" | "useCases" | "features" | "facts">;
+
+type Texts = Pick<Tool, "category" | "useCases" | "features">;
+
+/** What `alternative` shares with `tool`. */
+export function sharesOf(tool: Texts, alternative: Texts): Shares {
+  return {
+    categories: tool.category.filter((category) => alternative.category.includes(category)),
+    useCases: sharedWords(tool.useCases, alternative.useCases),
+    features: sharedWords(tool.features, alternative.features),
+  };
+}
+
+/** Likeness points of what two tools share (see LIKENESS_WEIGHTS). */
+export function likeness(shares: Shares): number {
+  return (
+    LIKENESS_WEIGHTS.category * shares.categories.length +
+    LIKENESS_WEIGHTS.useCaseWord * Math.min(shares.useCases.length, WORDS_COUNTED) +
+    LIKENESS_WEIGHTS.featureWord * Math.min(shares.features.length, WORDS_COUNTED)
+  );
+}
+
+/**
+ * The compared facts on which both listings state a value and the values differ. A fact either
+ * listing does not state is never a difference. Open source differs on yes or no (not on the
+ * licence); platforms differ when the two sets of platforms differ.
+ */
+export function differencesOf(tool: Comparable, alternative: Comparable): Difference[] {
+  const mine = factValuesOfView(tool.facts);
+  const theirs = factValuesOfView(alternative.facts);
+  const same: Record<ComparedFact, () => boolean> = {
+    pricing: () => mine.pricing === theirs.pricing,
+    freePlan: () => mine.freePlan === theirs.freePlan,
+    api: () => mine.apiAccess === theirs.apiAccess,
+    openSource: () => mine.openSource === theirs.openSource,
+    platforms: () =>
+      [...mine.platforms].sort().join(",") === [...theirs.platforms].sort().join(","),
+  };
+  return COMPARED_FACTS.flatMap((fact) => {
+    const toolWords = factInWords(fact, mine);
+    const alternativeWords = factInWords(fact, theirs);
+    if (toolWords === null || alternativeWords === null || same[fact]()) return [];
+    return [{ fact, label: FACT_LABELS[fact], tool: toolWords, alternative: alternativeWords }];
+  });
+}
+
+/** The filters of an alternatives list: each narrows it to tools that state the fact so. */
+export type AlternativeFilters = {
+  free: boolean;
+  openSource: boolean;
+  api: boolean;
+  platform: Platform | null;
+};
+
+export const NO_FILTERS: AlternativeFilters = {
+  free: false,
+  openSource: false,
+  api: false,
+  platform: null,
+};
+
+export type FilterKey = keyof AlternativeFilters;
+
+/** Each filter that is on, in words, with the query it is written as. */
+export function activeFilters(filters: AlternativeFilters) {
+  const active: { key: FilterKey; label: string }[] = [];
+  if (filters.free) active.push({ key: "free", label: "Has a free plan" });
+  if (filters.openSource) active.push({ key: "openSource", label: "Open source" });
+  if (filters.api) active.push({ key: "api", label: "Has an API" });
+  if (filters.platform)
+    active.push({ key: "platform", label: `Runs on ${PLATFORM_LABELS[filters.platform]}` });
+  return active;
+}
+
+/** These filters with one of them off. */
+export function withoutFilter(filters: AlternativeFilters, key: FilterKey): AlternativeFilters {
+  return key === "platform" ? { ...filters, platform: null } : { ...filters, [key]: false };
+}
+
+/** The query string of these filters ("" when none is on). */
+export function filtersQuery(filters: AlternativeFilters) {
+  const params = new URLSearchParams();
+  if (filters.free) params.set("free", "1");
+  if (filters.openSource) params.set("openSource", "1");
+  if (filters.api) params.set("api", "1");
+  if (filters.platform) params.set("platform", filters.platform);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

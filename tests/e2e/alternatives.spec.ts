@@ -1,0 +1,56 @@
+import { expect, test } from "./fixtures";
+import { expectNoSidewaysScroll, open } from "./helpers";
+
+// A tool's alternatives (docs/product.md#alternatives): from the tool page to the list, a filter
+// applied and removed, on a phone and on a desktop.
+
+const WIDTHS = [
+  {
+    name: "375 px",
+    viewport: { width: 375, height: 800 },
+    tool: { id: "chatgpt", name: "ChatGPT" },
+  },
+  {
+    name: "1280 px",
+    viewport: { width: 1280, height: 900 },
+    tool: { id: "github-copilot", name: "GitHub Copilot" },
+  },
+];
+
+for (const { name, viewport, tool } of WIDTHS) {
+  test.describe(`alternatives at ${name}`, () => {
+    test.use({ viewport });
+
+    test("the tool page leads to its alternatives, which filter and unfilter", async ({ page }) => {
+      await open(page, `/tool/${tool.id}/${tool.id}`);
+      await page.getByRole("link", { name: `Alternatives to ${tool.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/tool/${tool.id}/alternatives$`));
+      await expect(
+        page.getByRole("heading", { level: 1, name: `Alternatives to ${tool.name}` }),
+      ).toBeVisible();
+      const cards = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 2 }) });
+      const all = await cards.count();
+      expect(all).toBeGreaterThan(0);
+      await expect(cards.first()).toContainText(`Shares with ${tool.name}`);
+      await expect(cards.first()).toContainText(`Differs from ${tool.name}`);
+      await expectNoSidewaysScroll(page);
+
+      await page.getByRole("checkbox", { name: "Has a free plan" }).check();
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await expect(page).toHaveURL(/[?&]free=1/);
+      const remove = page.getByRole("link", { name: "Remove filter: Has a free plan" });
+      await expect(remove).toBeVisible();
+      await expect(page.getByRole("checkbox", { name: "Has a free plan" })).toBeChecked();
+      await expectNoSidewaysScroll(page);
+
+      await remove.click();
+      await expect(page).toHaveURL(new RegExp(`/tool/${tool.id}/alternatives$`));
+      await expect(remove).toHaveCount(0);
+      await expect(page.getByRole("checkbox", { name: "Has a free plan" })).not.toBeChecked();
+      await expect(cards).toHaveCount(all);
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}

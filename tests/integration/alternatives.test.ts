@@ -1,0 +1,282 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aiTools } from "~/db/schema";
+import {
+  COMPARED_FACTS,
+  likeness,
+  normaliseWord,
+  wordKeys,
+} from "~/features/catalogue/alternatives";
+import type { AlternativeList } from "~/features/catalogue/alternatives.server";
+import { factInWords, factValuesOfView } from "~/features/catalogue/facts";
+import type { ApiTool, ToolList } from "~/features/catalogue/schema";
+import { createTool, type ToolOverrides } from "../factories";
+import { startTestServer } from "../setup/test-server";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer({ pages: true });
+});
+afterAll(async () => server?.close());
+
+async function get(path: string) {
+  const response = await fetch(`${server.baseUrl}${path}`);
+  const body = response.headers.get("content-type")?.includes("json")
+    ? await response.json()
+    : await response.text();
+  return { status: response.status, body };
+}
+
+async function alternatives(id: string, query = ""): Promise<AlternativeList> {
+  const { status, body } = await get(`/api/v1/tools/${id}/alternatives${query}`);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body as AlternativeList;
+}
+
+/** The page's list, in order, from its ItemList structured data. */
+async function pageList(id: string, query = "") {
+  const { status, body } = await get(`/tool/${id}/alternatives${query}`);
+  expect(status).toBe(200);
+  const html = body as string;
+  const blocks = [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1]!) as { "@type": string; itemListElement?: unknown });
+  const list = blocks.find((block) => block["@type"] === "ItemList") as {
+    itemListElement: { position: number; url: string; name: string }[];
+  };
+  expect(list).toBeDefined();
+  return { html, items: list.itemListElement };
+}
+
+/** Generated tools in categories of their own, so the bundled catalogue does not mix in. */
+describe("a generated tool's alternatives", () => {
+  const tag = randomBytes(3).toString("hex");
+  const A = `Alt Area ${tag}`;
+  const B = `Alt Kind ${tag}`;
+  const C = `Alt Other ${tag}`;
+  const ids: Record<string, string> = {};
+  const make = async (key: string, overrides: ToolOverrides) => {
+    const tool = await createTool(server.db, {
+      id: `alt-${key}-${tag}`,
+      name: `Alt ${key} ${tag}`,
+      useCases: ["Keeping a garden diary."],
+      features: ["Plain pages"],
+      freePlan: null,
+      openSource: null,
+      platforms: [],
+      ...overrides,
+    });
+    ids[key] = tool.id;
+  };
+
+  beforeAll(async () => {
+    await make("base", {
+      category: [A, B],
+      useCases: ["Writing release notes from a changelog."],
+      features: ["Drafts from bullet points", "Exports to office formats"],
+      pricing: "Freemium",
+      freePlan: true,
+      apiAccess: true,
+      platforms: ["web"],
+    });
+    // Both categories, both use-case words and three feature words: 6 + 4 + 3.
+    await make("twin", {
+      category: [A, B],
+      useCases: ["Release notes for every sprint."],
+      features: ["Drafts from bullet points"],
+      pricing: "Paid",
+      freePlan: false,
+      apiAccess: true,
+      openSource: true,
+      platforms: ["web", "linux"],
+    });
+    // Both categories only: 6.
+    await make("sibling", { category: [B, A], freePlan: true, platforms: ["linux"] });
+    // One category and the use-case words: 3 + 4.
+    await make("cousin", {
+      category: [A],
+      useCases: ["Notes on each release."],
+      freePlan: true,
+      apiAccess: false,
+    });
+    // One category, nothing else: 3.
+    await make("stranger", { category: [B], pricing: "Freemium" });
+    // No category in common: never an alternative.
+    await make("outsider", {
+      category: [C],
+      useCases: ["Writing release notes from a changelog."],
+      features: ["Drafts from bullet points"],
+    });
+    await make("archived", { category: [A, B], status: "archived" });
+    await make("draft", { category: [A, B], status: "draft" });
+  });
+
+  it("ranks the tools that share most first, never the tool itself or unpublished tools", async () => {
+    const list = await alternatives(ids.base!);
+    expect(list.tool).toMatchObject({ id: ids.base, name: `Alt base ${tag}` });
+    expect(list.alternatives.map((item) => item.tool.id)).toEqual(
+      ["twin", "cousin", "sibling", "stranger"].map((key) => ids[key]),
+    );
+    expect(list.alternatives.map((item) => item.score)).toEqual([13, 7, 6, 3]);
+    const twin = list.alternatives[0]!;
+    expect(twin.shares).toEqual({
+      categories: [A, B],
+      useCases: ["release", "notes"],
+      features: ["drafts", "bullet", "points"],
+    });
+    // The twin states other pricing, no free plan and more platforms; open source is not stated
+    // by the tool, so it is no difference.
+    expect(twin.differs).toEqual([
+      { fact: "pricing", label: "Pricing model", tool: "Freemium", alternative: "Paid" },
+      { fact: "freePlan", label: "Free plan", tool: "Yes", alternative: "No" },
+      { fact: "platforms", label: "Platforms", tool: "Web", alternative: "Web, Linux" },
+    ]);
+    const stranger = list.alternatives.find((item) => item.tool.id === ids.stranger)!;
+    // Free plan and platforms are not stated by the stranger: no difference claimed.
+    expect(stranger.differs).toEqual([]);
+  });
+
+  it("lists the same tools in the same order on the page as the API", async () => {
+    const api = await alternatives(ids.base!);
+    const page = await pageList(ids.base!);
+    expect(page.items.map((item) => item.name)).toEqual(
+      api.alternatives.map((item) => item.tool.name),
+    );
+    expect(page.items.map((item) => item.position)).toEqual([1, 2, 3, 4]);
+    expect(page.html).toContain(`<title>Alternatives to Alt base ${tag}`);
+    expect(page.html).toContain(
+      `rel="canonical" href="${server.baseUrl}/tool/${ids.base}/alternatives"`,
+    );
+    expect(page.html).not.toContain(`Alt outsider ${tag}`);
+    const filtered = await alternatives(ids.base!, "?free=1&platform=linux");
+    const filteredPage = await pageList(ids.base!, "?free=1&platform=linux");
+    expect(filteredPage.items.map((item) => item.name)).toEqual(
+      filtered.alternatives.map((item) => item.tool.name),
+    );
+  });
+
+  it("filters on a free plan, open source, an API and a platform", async () => {
+    const idsOf = (list: AlternativeList) => list.alternatives.map((item) => item.tool.id);
+    expect(idsOf(await alternatives(ids.base!, "?free=1"))).toEqual([ids.cousin, ids.sibling]);
+    expect(idsOf(await alternatives(ids.base!, "?openSource=1"))).toEqual([ids.twin]);
+    expect(idsOf(await alternatives(ids.base!, "?api=1"))).toEqual([
+      ids.twin,
+      ids.sibling,
+      ids.stranger,
+    ]);
+    expect(idsOf(await alternatives(ids.base!, "?platform=linux"))).toEqual([
+      ids.twin,
+      ids.sibling,
+    ]);
+    const both = await alternatives(ids.base!, "?free=1&platform=linux&api=0");
+    expect(idsOf(both)).toEqual([ids.sibling]);
+    expect(both.filters).toEqual({ free: true, openSource: false, api: false, platform: "linux" });
+  });
+
+  it("answers 404 for an archived, draft or unknown tool, on the page and in the API", async () => {
+    for (const id of [ids.archived, ids.draft, `no-such-tool-${tag}`]) {
+      const api = await get(`/api/v1/tools/${id}/alternatives`);
+      expect(api.status).toBe(404);
+      expect(api.body).toMatchObject({ error: { code: "not_found" } });
+      const page = await get(`/tool/${id}/alternatives`);
+      expect(page.status).toBe(404);
+      expect(page.body).toContain("Tool Not Found");
+    }
+    await server.db.update(aiTools).set({ status: "archived" }).where(eq(aiTools.id, ids.sibling!));
+    const api = await get(`/api/v1/tools/${ids.sibling}/alternatives`);
+    expect(api.status).toBe(404);
+  });
+
+  it("refuses a bad filter with 400 and says why", async () => {
+    const cases = [
+      ["?free=yes", "free must be 1 (on) or 0 (off)."],
+      ["?openSource=2", "openSource must be 1 (on) or 0 (off)."],
+      [
+        "?platform=mars",
+        "platform must be one of: web, windows, macos, linux, ios, android, cli, api.",
+      ],
+    ] as const;
+    for (const [query, message] of cases) {
+      const { status, body } = await get(`/api/v1/tools/${ids.base}/alternatives${query}`);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ error: { code: "invalid_request", message } });
+      const page = await get(`/tool/${ids.base}/alternatives${query}`);
+      expect(page.status).toBe(400);
+    }
+  });
+});
+
+describe("the bundled catalogue's alternatives", () => {
+  it("states only what both listings say, for every bundled tool", async () => {
+    const records = new Map<string, ApiTool>();
+    for (let page = 1; ; page += 1) {
+      const { body } = await get(`/api/v1/tools?pageSize=100&page=${page}`);
+      const list = body as ToolList & { tools: ApiTool[] };
+      for (const tool of list.tools) records.set(tool.id, tool);
+      if (page >= list.pageCount) break;
+    }
+    expect(records.size).toBeGreaterThanOrEqual(150);
+    let statements = 0;
+    for (const tool of records.values()) {
+      const list = await alternatives(tool.id);
+      expect(list.alternatives.length).toBeLessThanOrEqual(24);
+      const scores = list.alternatives.map((item) => item.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      for (const item of list.alternatives) {
+        const other = records.get(item.tool.id)!;
+        expect(other, `${item.tool.id} is a published tool`).toBeDefined();
+        expect(other.id).not.toBe(tool.id);
+        const where = `${tool.id} -> ${other.id}`;
+        // Shared categories: exactly the tool's categories the alternative is in too.
+        expect(item.shares.categories, where).toEqual(
+          tool.category.filter((category) => other.category.includes(category)),
+        );
+        expect(item.shares.categories.length, where).toBeGreaterThan(0);
+        for (const [kind, mine, theirs] of [
+          ["useCases", tool.useCases, other.useCases],
+          ["features", tool.features, other.features],
+        ] as const) {
+          for (const word of item.shares[kind]) {
+            const key = normaliseWord(word);
+            expect(key, `${where} ${kind} ${word}`).not.toBeNull();
+            expect(wordKeys(mine).has(key!), `${where} ${kind} ${word}`).toBe(true);
+            expect(wordKeys(theirs).has(key!), `${where} ${kind} ${word}`).toBe(true);
+            expect(theirs.join(" ").toLowerCase(), `${where} ${kind} ${word}`).toContain(word);
+            statements += 1;
+          }
+        }
+        expect(item.score, where).toBe(likeness(item.shares));
+        const mineFacts = factValuesOfView(tool.facts);
+        const theirFacts = factValuesOfView(other.facts);
+        for (const difference of item.differs) {
+          expect(COMPARED_FACTS, where).toContain(difference.fact);
+          const toolWords = factInWords(difference.fact, mineFacts);
+          const otherWords = factInWords(difference.fact, theirFacts);
+          expect(toolWords, `${where} ${difference.fact}`).not.toBeNull();
+          expect(otherWords, `${where} ${difference.fact}`).not.toBeNull();
+          expect(difference.tool, where).toBe(toolWords);
+          expect(difference.alternative, where).toBe(otherWords);
+          statements += 1;
+        }
+        // Every fact both state with different values is said, and no other.
+        const differing = COMPARED_FACTS.filter((fact) => {
+          const a = factInWords(fact, mineFacts);
+          const b = factInWords(fact, theirFacts);
+          if (a === null || b === null) return false;
+          if (fact === "openSource") return mineFacts.openSource !== theirFacts.openSource;
+          if (fact === "platforms")
+            return (
+              [...mineFacts.platforms].sort().join() !== [...theirFacts.platforms].sort().join()
+            );
+          return a !== b;
+        });
+        expect(
+          item.differs.map((difference) => difference.fact),
+          where,
+        ).toEqual(differing);
+      }
+    }
+    expect(statements).toBeGreaterThan(100);
+  }, 120_000);
+});
