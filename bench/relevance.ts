@@ -18,6 +18,8 @@ import { evaluate, type Evaluation, type JudgedQuery } from "../tests/relevance/
 
 /** The target for nDCG@10 on the held-out set. */
 export const TARGET_HELD_OUT_NDCG = 0.85;
+/** The development set's nDCG@10 when the held-out set was written (2026-11-25). */
+const DEVELOPMENT_FLOOR_NDCG = 0.874;
 
 export type RelevanceFigures = {
   catalogueSize: number;
@@ -76,6 +78,8 @@ function kindRows<Kind extends string>(
 export function relevanceMarkdown(figures: RelevanceFigures) {
   const { development, heldOut } = figures;
   const met = heldOut.ndcg10 >= TARGET_HELD_OUT_NDCG ? "met" : "not met";
+  // The development set must not fall below its figure before the held-out set was added.
+  const developmentMet = development.ndcg10 >= DEVELOPMENT_FLOOR_NDCG ? "met" : "not met";
   return `## Search relevance
 
 How well the search orders what a person expects to find, on the bundled catalogue (${figures.catalogueSize} tools, embedded database), on two sets of queries, each query judging 1 to 8 tools by their own names, categories, descriptions, features and use cases (and, for conditions such as free or open source, their pricing and stated facts). Grades: 3 the answer, 2 clearly relevant, 1 acceptable, 0 any tool not judged. Each query is run as the search box runs it (the first page of ten, in the default order when text is present). nDCG@10: gain 2^grade − 1, discount log2(rank + 1), divided by the best possible order of the judged tools. MRR: the mean of 1 / rank of the first result graded 2 or more (0 if none of the ten is).
@@ -84,7 +88,7 @@ The development set (\`tests/relevance/judgements.ts\`) is the one the search le
 
 | Set | Queries | nDCG@10 | MRR | Target |
 |---|---:|---:|---:|---|
-| Development set (the lexicon was written against it) | ${development.queries.length} | **${figure(development.ndcg10)}** | **${figure(development.mrr)}** | none |
+| Development set (the lexicon was written against it) | ${development.queries.length} | **${figure(development.ndcg10)}** | **${figure(development.mrr)}** | nDCG@10 ≥ ${DEVELOPMENT_FLOOR_NDCG} (${developmentMet}) |
 | Held-out set (never used for tuning) | ${heldOut.queries.length} | **${figure(heldOut.ndcg10)}** | **${figure(heldOut.mrr)}** | nDCG@10 ≥ ${TARGET_HELD_OUT_NDCG} (${met}) |
 
 ### Development set (the lexicon was written against it)

@@ -21,7 +21,6 @@ import {
   type OwnerEditInput,
 } from "~/features/catalogue/schema";
 import {
-  ownsTool,
   suggestEdit,
   suggestionAddressRateLimit,
   suggestionUserRateLimit,
@@ -35,6 +34,7 @@ import { invariantResponse } from "~/lib/invariant";
 import { toolPath, toolSuggestPath } from "~/lib/paths";
 import { clientAddressContext } from "~/lib/request-context";
 import { SITE } from "~/lib/site";
+import { ownsTool } from "~/lib/tool-owner.server";
 import type { Route } from "./+types/tool-suggest";
 
 // A signed-in user's suggested edit of a published listing (decision 026): a confirmed email, a

@@ -32,7 +32,6 @@ import {
 } from "~/features/reviews/reviews.server";
 import {
   deleteReply,
-  ownsTool,
   repliesTo,
   replyRateLimit,
   writeReply,
@@ -53,6 +52,7 @@ import { longDate } from "~/lib/dates";
 import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { toolAlternativesPath, toolPath, toolVisitPath } from "~/lib/paths";
+import { ownsTool } from "~/lib/tool-owner.server";
 import type { Route } from "./+types/tool";
 
 // Previous and next tool: tall enough to tap, and a long name wraps on its own side.

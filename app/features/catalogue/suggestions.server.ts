@@ -68,15 +68,6 @@ export type SuggestResult =
   | { ok: false; reason: "not_found" | "unchanged" }
   | { ok: false; reason: "unsourced"; field: string; fact: Fact };
 
-/** Whether the user owns the tool now (checked at each request: a removal counts at once). */
-export async function ownsTool(userId: string, toolId: string, db: Db = getDb()) {
-  const [owner] = await db
-    .select({ userId: toolOwners.userId })
-    .from(toolOwners)
-    .where(and(eq(toolOwners.toolId, toolId), eq(toolOwners.userId, userId)));
-  return owner !== undefined;
-}
-
 /** A visitor's suggestion, or the owner's edit with the address of the logo they sent. */
 export type EditProposal =
   ({ fromOwner?: false } & SuggestionInput) | ({ fromOwner: true; logo?: string } & OwnerEditInput);

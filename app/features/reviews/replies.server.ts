@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { reviewReplies, toolOwners, toolReviews } from "~/db/schema";
+import { ownsTool } from "~/lib/tool-owner.server";
 import { recordAudit, type Actor } from "~/lib/audit.server";
 import { getDb, inTransaction, type Db } from "~/lib/db.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
@@ -75,15 +76,6 @@ export async function repliesForQueue(reviewIds: number[], db: Db = getDb()) {
   return Object.fromEntries(
     rows.map((row) => [row.reviewId, { ...row, updatedAt: row.updatedAt.toISOString() }]),
   );
-}
-
-/** Whether the user owns the tool (and so may reply to its reviews). */
-export async function ownsTool(userId: string, toolId: string, db: Db = getDb()) {
-  const [row] = await db
-    .select({ toolId: toolOwners.toolId })
-    .from(toolOwners)
-    .where(and(eq(toolOwners.toolId, toolId), eq(toolOwners.userId, userId)));
-  return row !== undefined;
 }
 
 export type ReplyWrite = { ok: true } | { ok: false; reason: "not-owner" | "no-review" };
