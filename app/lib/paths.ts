@@ -16,6 +16,11 @@ export function toolAlternativesPath(tool: { id: string }) {
   return `/tool/${encodeURIComponent(tool.id)}/alternatives`;
 }
 
+/** The compare page (docs/product.md#compare) for these tool ids, in this order. */
+export function comparePath(ids: readonly string[]) {
+  return `/compare?tools=${ids.map(encodeURIComponent).join(",")}`;
+}
+
 /** A tool's page on its owner's dashboard (docs/product.md#your-tools). */
 export function dashboardToolPath(toolId: string) {
   return `/dashboard/tools/${encodeURIComponent(toolId)}`;

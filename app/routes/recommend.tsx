@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "~/components/ui/form";
 import { listRenamed } from "~/features/catalogue/vocabulary.server";
+import { alternativesAsked } from "~/features/catalogue/intent.server";
 import { rankTools } from "~/features/catalogue/search.server";
 import { slugify } from "~/features/catalogue/tool";
 import { RecommendForm } from "~/features/recommender/components/recommend-form";
@@ -58,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const result = RecommendationResponseSchema.safeParse(
       await recommend(parsed.data.requirements, {
         retrieve: (query) => rankTools(query),
+        alternatives: (need) => alternativesAsked(need),
         llm: getLlmSettings(),
         renamed: await listRenamed(),
       }),

@@ -5,6 +5,8 @@ import { ToolErrorBoundary } from "~/features/catalogue/components/tool-not-foun
 import {
   activeFilters,
   filtersQuery,
+  SWITCH_FILTERS,
+  switchLabel,
   withoutFilter,
   type AlternativeFilters,
   type Difference,
@@ -80,14 +82,16 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   ];
 };
 
-const CHECKBOXES = [
-  { key: "free", label: "Has a free plan" },
-  { key: "openSource", label: "Open source" },
-  { key: "api", label: "Has an API" },
-] as const;
-
-function Filters({ path, filters }: { path: string; filters: AlternativeFilters }) {
-  const active = activeFilters(filters);
+function Filters({
+  path,
+  filters,
+  toolName,
+}: {
+  path: string;
+  filters: AlternativeFilters;
+  toolName: string;
+}) {
+  const active = activeFilters(filters, toolName);
   return (
     <section aria-label="Filters" className="mt-6 rounded-xl border border-slate-200 p-4">
       {/* Keyed by the filters so the boxes follow the address after a filter is removed. */}
@@ -96,7 +100,7 @@ function Filters({ path, filters }: { path: string; filters: AlternativeFilters 
         key={filtersQuery(filters)}
         className="flex flex-wrap items-end gap-x-6 gap-y-2"
       >
-        {CHECKBOXES.map(({ key, label }) => (
+        {SWITCH_FILTERS.map((key) => (
           <label key={key} className="flex min-h-11 items-center gap-2 text-slate-800">
             <input
               type="checkbox"
@@ -105,7 +109,7 @@ function Filters({ path, filters }: { path: string; filters: AlternativeFilters 
               defaultChecked={filters[key]}
               className="size-4 rounded border-slate-300"
             />
-            {label}
+            {switchLabel(key, toolName)}
           </label>
         ))}
         <label className="flex min-h-11 flex-wrap items-center gap-2 text-slate-800">
@@ -196,7 +200,7 @@ function DiffersFrom({ name, differs }: { name: string; differs: Difference[] })
 
 export default function ToolAlternatives({ loaderData }: Route.ComponentProps) {
   const { tool, filters, alternatives } = loaderData;
-  const filtered = activeFilters(filters).length > 0;
+  const filtered = activeFilters(filters, tool.name).length > 0;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm wrap-break-word text-slate-600">
@@ -218,7 +222,7 @@ export default function ToolAlternatives({ loaderData }: Route.ComponentProps) {
         it, then the words of their use cases and features. Each says what it shares with{" "}
         {tool.name} and where the two listings state different facts.
       </p>
-      <Filters path={toolAlternativesPath(tool)} filters={filters} />
+      <Filters path={toolAlternativesPath(tool)} filters={filters} toolName={tool.name} />
       <p role="status" className="mt-6 text-slate-700">
         {alternatives.length > 0
           ? countOf(alternatives.length, "alternative")

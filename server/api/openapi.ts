@@ -136,8 +136,13 @@ export function openApiDocument() {
             ...(
               [
                 ["free", "1: only tools that state a free plan"],
+                [
+                  "cheaper",
+                  "1: only tools cheaper than this one by what both listings state (a free plan where it states none, or a lower starting price in the same currency and period)",
+                ],
                 ["openSource", "1: only tools that state they are open source"],
                 ["api", "1: only tools with an API"],
+                ["selfHosted", "1: only tools that state they can be self-hosted"],
               ] as const
             ).map(([name, description]) => ({
               name,

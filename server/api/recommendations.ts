@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { alternativesAsked } from "~/features/catalogue/intent.server";
 import { rankTools } from "~/features/catalogue/search.server";
 import { getLlmSettings } from "~/features/recommender/llm.server";
 import { recommendationRateLimit } from "~/features/recommender/mutations.server";
@@ -31,6 +32,7 @@ export function createRecommendationsApi() {
       act: async ({ requirements }) => {
         const result = await recommend(requirements, {
           retrieve: (query) => rankTools(query),
+          alternatives: (need) => alternativesAsked(need),
           llm: getLlmSettings(),
         });
         c.header("Cache-Control", "private, no-store");

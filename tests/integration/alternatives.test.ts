@@ -89,6 +89,10 @@ describe("a generated tool's alternatives", () => {
       freePlan: false,
       apiAccess: true,
       openSource: true,
+      selfHostable: true,
+      startingPrice: 20,
+      startingPriceCurrency: "USD",
+      startingPricePeriod: "month",
       platforms: ["web", "linux"],
     });
     // Both categories only: 6.
@@ -101,7 +105,13 @@ describe("a generated tool's alternatives", () => {
       apiAccess: false,
     });
     // One category, nothing else: 3.
-    await make("stranger", { category: [B], pricing: "Freemium" });
+    await make("stranger", {
+      category: [B],
+      pricing: "Freemium",
+      startingPrice: 12,
+      startingPriceCurrency: "USD",
+      startingPricePeriod: "month",
+    });
     // No category in common: never an alternative.
     await make("outsider", {
       category: [C],
@@ -171,7 +181,30 @@ describe("a generated tool's alternatives", () => {
     ]);
     const both = await alternatives(ids.base!, "?free=1&platform=linux&api=0");
     expect(idsOf(both)).toEqual([ids.sibling]);
-    expect(both.filters).toEqual({ free: true, openSource: false, api: false, platform: "linux" });
+    expect(both.filters).toEqual({
+      free: true,
+      cheaper: false,
+      openSource: false,
+      api: false,
+      selfHosted: false,
+      platform: "linux",
+    });
+  });
+
+  it("filters on being self-hostable, and on being cheaper than the tool by stated facts", async () => {
+    const idsOf = (list: AlternativeList) => list.alternatives.map((item) => item.tool.id);
+    expect(idsOf(await alternatives(ids.base!, "?selfHosted=1"))).toEqual([ids.twin]);
+    // The twin states no free plan and $20 a month: a stated free plan, or $12 a month, is cheaper.
+    expect(idsOf(await alternatives(ids.twin!, "?cheaper=1"))).toEqual([
+      ids.base,
+      ids.cousin,
+      ids.sibling,
+      ids.stranger,
+    ]);
+    // The base states a free plan and no price: nothing stated is cheaper than it.
+    expect(idsOf(await alternatives(ids.base!, "?cheaper=1"))).toEqual([]);
+    const page = await pageList(ids.twin!, "?cheaper=1");
+    expect(page.html).toContain(`Cheaper than Alt twin ${tag}`);
   });
 
   it("answers 404 for an archived, draft or unknown tool, on the page and in the API", async () => {

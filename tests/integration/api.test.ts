@@ -252,8 +252,10 @@ describe("categories, pricing options and the OpenAPI document", () => {
     expect(alternatives.parameters.map((p: { name: string }) => p.name)).toEqual([
       "id",
       "free",
+      "cheaper",
       "openSource",
       "api",
+      "selfHosted",
       "platform",
     ]);
     expect(body.components.schemas.AlternativeList.required).toEqual(

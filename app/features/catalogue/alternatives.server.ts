@@ -1,15 +1,17 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { aiTools, PUBLISHED, toolSearch } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
 import {
   ALTERNATIVES_LIMIT,
   COMPARED_FACTS,
+  SWITCH_FILTERS,
   differencesOf,
   likeness,
   sharesOf,
   type Alternative,
   type AlternativeFilters,
+  type Shares,
 } from "./alternatives";
 import { PLATFORMS, type Platform } from "./facts";
 import { sqlTextArray } from "./ranking.server";
@@ -39,8 +41,10 @@ const switchParam = (name: string) =>
 /** The filters from the address's query: free=1, openSource=1, api=1, platform=linux. */
 export const AlternativeFiltersSchema = z.object({
   free: switchParam("free"),
+  cheaper: switchParam("cheaper"),
   openSource: switchParam("openSource"),
   api: switchParam("api"),
+  selfHosted: switchParam("selfHosted"),
   platform: z
     .string()
     .optional()
@@ -60,23 +64,45 @@ export const AlternativeFiltersSchema = z.object({
 /** The schema's input from URL search parameters (other parameters are ignored). */
 export function filtersInput(params: URLSearchParams) {
   const input: Record<string, string> = {};
-  for (const key of ["free", "openSource", "api", "platform"]) {
+  for (const key of [...SWITCH_FILTERS, "platform"]) {
     const value = params.get(key);
     if (value !== null) input[key] = value;
   }
   return input;
 }
 
+/** A ranked alternative before its listing is read: its id, likeness points and what it shares. */
+export type RankedAlternative = { id: string; score: number; shares: Shares };
+
 /**
- * Up to ALTERNATIVES_LIMIT published tools like `tool`, most alike first (ties: name, then id),
- * never the tool itself, each with what it shares and how its facts differ. A tool in no
- * category has none: sharing a category is what makes a tool an alternative.
+ * The condition that an alternative is cheaper than `tool` (isCheaper in SQL): a free plan where
+ * the tool states none, or a lower starting price in the same currency and period.
  */
-export async function getAlternatives(
+function cheaperThan(tool: Tool): SQL {
+  const price = tool.facts.startingPrice.value;
+  return or(
+    tool.facts.freePlan.value === false ? eq(aiTools.freePlan, true) : sql`false`,
+    price
+      ? and(
+          sql`${aiTools.startingPrice} < ${price.amount}`,
+          eq(aiTools.startingPriceCurrency, price.currency),
+          eq(aiTools.startingPricePeriod, price.period),
+        )
+      : sql`false`,
+  )!;
+}
+
+/**
+ * Up to `limit` published tools like `tool`, most alike first (ties: name, then id), never the
+ * tool itself. A tool in no category has none: sharing a category is what makes a tool an
+ * alternative.
+ */
+export async function rankAlternatives(
   tool: Tool,
   filters: AlternativeFilters,
   db: Db = getDb(),
-): Promise<Alternative<Tool>[]> {
+  limit: number = ALTERNATIVES_LIMIT,
+): Promise<RankedAlternative[]> {
   if (tool.category.length === 0) return [];
   const shared = (column: typeof aiTools.category | typeof toolSearch.category) =>
     sql.join(
@@ -86,7 +112,7 @@ export async function getAlternatives(
   // Without a filter on a fact that only ai_tools holds, the candidates come from tool_search,
   // the narrow copy of the published tools (a third of the pages to read).
   const ids =
-    filters.free || filters.openSource || filters.platform
+    filters.free || filters.cheaper || filters.openSource || filters.selfHosted || filters.platform
       ? await db
           .select({ id: aiTools.id })
           .from(aiTools)
@@ -96,8 +122,10 @@ export async function getAlternatives(
               sql`${aiTools.id} <> ${tool.id}`,
               sql`${aiTools.category} && ${sqlTextArray(tool.category)}`,
               filters.free ? eq(aiTools.freePlan, true) : undefined,
+              filters.cheaper ? cheaperThan(tool) : undefined,
               filters.openSource ? eq(aiTools.openSource, true) : undefined,
               filters.api ? eq(aiTools.apiAccess, true) : undefined,
+              filters.selfHosted ? eq(aiTools.selfHostable, true) : undefined,
               filters.platform
                 ? sql`${aiTools.platforms} @> ${sqlTextArray([filters.platform])}`
                 : undefined,
@@ -126,7 +154,7 @@ export async function getAlternatives(
           )
           .limit(ALTERNATIVE_CANDIDATES);
   if (ids.length === 0) return [];
-  // Narrow rows of the candidates: what the points need. Whole listings only for the chosen.
+  // Narrow rows of the candidates: what the points need.
   const candidates = await db
     .select({
       id: aiTools.id,
@@ -137,7 +165,7 @@ export async function getAlternatives(
     })
     .from(aiTools)
     .where(and(sql`${aiTools.id} = ANY(${sqlTextArray(ids.map((row) => row.id))})`, PUBLISHED));
-  const chosen = candidates
+  return candidates
     .map((row) => {
       const shares = sharesOf(tool, {
         category: row.category ?? [],
@@ -147,7 +175,21 @@ export async function getAlternatives(
       return { id: row.id, name: row.name, score: likeness(shares), shares };
     })
     .sort((a, b) => b.score - a.score || compareText(a.name, b.name) || compareText(a.id, b.id))
-    .slice(0, ALTERNATIVES_LIMIT);
+    .slice(0, limit)
+    .map(({ id, score, shares }) => ({ id, score, shares }));
+}
+
+/**
+ * Up to ALTERNATIVES_LIMIT published tools like `tool` (rankAlternatives), each read whole with
+ * what it shares and how its facts differ.
+ */
+export async function getAlternatives(
+  tool: Tool,
+  filters: AlternativeFilters,
+  db: Db = getDb(),
+): Promise<Alternative<Tool>[]> {
+  const chosen = await rankAlternatives(tool, filters, db);
+  if (chosen.length === 0) return [];
   const tools = new Map(
     (
       await rowsByIds(
@@ -179,8 +221,14 @@ export const AlternativeListSchema = z.object({
   tool: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   filters: z.object({
     free: z.boolean(),
+    cheaper: z
+      .boolean()
+      .describe(
+        "Only tools cheaper than this one by what both listings state: a free plan where it states none, or a lower starting price in the same currency and period",
+      ),
     openSource: z.boolean(),
     api: z.boolean(),
+    selfHosted: z.boolean().describe("Only tools that state they can be self-hosted"),
     platform: z.enum(PLATFORMS).nullable(),
   }),
   alternatives: z

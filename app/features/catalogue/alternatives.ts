@@ -143,26 +143,49 @@ export function differencesOf(tool: Comparable, alternative: Comparable): Differ
 /** The filters of an alternatives list: each narrows it to tools that state the fact so. */
 export type AlternativeFilters = {
   free: boolean;
+  /** Cheaper than the tool, by what both listings state (see isCheaper). */
+  cheaper: boolean;
   openSource: boolean;
   api: boolean;
+  selfHosted: boolean;
   platform: Platform | null;
 };
 
 export const NO_FILTERS: AlternativeFilters = {
   free: false,
+  cheaper: false,
   openSource: false,
   api: false,
+  selfHosted: false,
   platform: null,
 };
 
 export type FilterKey = keyof AlternativeFilters;
 
+/** The switches among the filters, in the order pages offer and state them. */
+export const SWITCH_FILTERS = ["free", "cheaper", "openSource", "api", "selfHosted"] as const;
+
+/** A switch's words on a page; the cheaper one names the tool it is cheaper than. */
+export function switchLabel(key: (typeof SWITCH_FILTERS)[number], toolName: string) {
+  switch (key) {
+    case "free":
+      return "Has a free plan";
+    case "cheaper":
+      return `Cheaper than ${toolName}`;
+    case "openSource":
+      return "Open source";
+    case "api":
+      return "Has an API";
+    case "selfHosted":
+      return "Self-hostable";
+  }
+}
+
 /** Each filter that is on, in words, with the query it is written as. */
-export function activeFilters(filters: AlternativeFilters) {
-  const active: { key: FilterKey; label: string }[] = [];
-  if (filters.free) active.push({ key: "free", label: "Has a free plan" });
-  if (filters.openSource) active.push({ key: "openSource", label: "Open source" });
-  if (filters.api) active.push({ key: "api", label: "Has an API" });
+export function activeFilters(filters: AlternativeFilters, toolName: string) {
+  const active: { key: FilterKey; label: string }[] = SWITCH_FILTERS.filter(
+    (key) => filters[key],
+  ).map((key) => ({ key, label: switchLabel(key, toolName) }));
   if (filters.platform)
     active.push({ key: "platform", label: `Runs on ${PLATFORM_LABELS[filters.platform]}` });
   return active;
@@ -176,10 +199,28 @@ export function withoutFilter(filters: AlternativeFilters, key: FilterKey): Alte
 /** The query string of these filters ("" when none is on). */
 export function filtersQuery(filters: AlternativeFilters) {
   const params = new URLSearchParams();
-  if (filters.free) params.set("free", "1");
-  if (filters.openSource) params.set("openSource", "1");
-  if (filters.api) params.set("api", "1");
+  for (const key of SWITCH_FILTERS) if (filters[key]) params.set(key, "1");
   if (filters.platform) params.set("platform", filters.platform);
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+type Price = Pick<Tool, "facts">;
+
+/**
+ * Whether `alternative` is cheaper than `tool` by what both listings state: it has a free plan
+ * where the tool states it has none, or both state a starting price in the same currency and
+ * period and its price is lower. Nothing not stated makes a tool cheaper.
+ */
+export function isCheaper(tool: Price, alternative: Price): boolean {
+  if (alternative.facts.freePlan.value === true && tool.facts.freePlan.value === false) return true;
+  const mine = tool.facts.startingPrice.value;
+  const theirs = alternative.facts.startingPrice.value;
+  return (
+    mine !== null &&
+    theirs !== null &&
+    theirs.currency === mine.currency &&
+    theirs.period === mine.period &&
+    theirs.amount < mine.amount
+  );
 }

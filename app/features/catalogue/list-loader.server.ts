@@ -1,7 +1,12 @@
 import { log } from "~/lib/log.server";
 import { listChoices, resolveChoices, type Choices } from "./vocabulary.server";
 import { searchTools } from "./search.server";
-import { searchParamsToToolQueryInput, ToolQuerySchema, type ToolQuery } from "./schema";
+import {
+  searchParamsToToolQueryInput,
+  ToolQuerySchema,
+  type ToolQuery,
+  type Understood,
+} from "./schema";
 import { toSummary } from "./tool";
 
 /**
@@ -21,6 +26,7 @@ export async function loadToolList(
     totalIsLowerBound: boolean;
     pageCount: number;
     corrections: NonNullable<Awaited<ReturnType<typeof searchTools>>["corrections"]>;
+    understood: Understood | null;
   };
   failed: boolean;
 }> {
@@ -43,6 +49,7 @@ export async function loadToolList(
         totalIsLowerBound: found.totalIsLowerBound,
         pageCount: found.pageCount,
         corrections: found.corrections ?? [],
+        understood: found.understood ?? null,
       },
       failed: false,
     };
@@ -51,7 +58,14 @@ export async function loadToolList(
     return {
       query,
       choices,
-      results: { tools: [], total: 0, totalIsLowerBound: false, pageCount: 0, corrections: [] },
+      results: {
+        tools: [],
+        total: 0,
+        totalIsLowerBound: false,
+        pageCount: 0,
+        corrections: [],
+        understood: null,
+      },
       failed: true,
     };
   }

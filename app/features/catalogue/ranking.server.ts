@@ -52,7 +52,7 @@ async function lookUpWords(db: Db, words: string[]) {
  * own index lookup with its own limit. Looser typos in a name are read through the catalogue's word
  * list instead (see lookUpWords).
  */
-async function lookUpNames(db: Db, text: string) {
+export async function lookUpNames(db: Db, text: string) {
   const key = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   if (!key) return [];
   const fragment = `%${escapeLike(text)}%`;

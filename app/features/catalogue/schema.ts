@@ -237,6 +237,31 @@ export type Tool = z.infer<typeof ToolSchema>;
 export const CorrectionSchema = z.object({ typed: z.string(), read: z.string() });
 export type Correction = z.infer<typeof CorrectionSchema>;
 
+const ToolRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+
+/** What a search's text was read as asking for besides words (docs/product.md#search-intent). */
+export const UnderstoodSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("alternatives"),
+    tool: ToolRefSchema.describe("The tool q names: the results are the tools most like it"),
+    filters: z
+      .object({
+        free: z.boolean(),
+        cheaper: z.boolean(),
+        openSource: z.boolean(),
+        api: z.boolean(),
+        selfHosted: z.boolean(),
+        platform: z.enum(PLATFORMS).nullable(),
+      })
+      .describe("The conditions q states, as the filters of GET /tools/{id}/alternatives"),
+  }),
+  z.object({
+    kind: z.literal("comparison"),
+    tools: z.array(ToolRefSchema).min(2).max(3).describe("The tools q compares, in its order"),
+  }),
+]);
+export type Understood = z.infer<typeof UnderstoodSchema>;
+
 export const ToolListSchema = z.object({
   tools: z.array(ToolSchema),
   total: z
@@ -255,6 +280,9 @@ export const ToolListSchema = z.object({
     .array(CorrectionSchema)
     .optional()
     .describe("Words of q that no tool uses, and the catalogue's word each was read as (typos)"),
+  understood: UnderstoodSchema.optional().describe(
+    'Present when q asks for the alternatives to a named tool ("alternatives to Midjourney", "like Notion AI but free") or compares named tools ("Notion AI vs Obsidian"): the results are then those tools, most alike first, under the other filters',
+  ),
 });
 export type ToolList = z.infer<typeof ToolListSchema>;
 

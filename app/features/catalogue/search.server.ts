@@ -11,6 +11,8 @@ import {
   textCondition,
   type PreparedText,
 } from "./ranking.server";
+import { rankAlternatives } from "./alternatives.server";
+import { understandQuery, type QueryIntent } from "./intent.server";
 import type { Tool, ToolList, ToolQuery } from "./schema";
 import { rowsByIds, toolColumns, toTool, type ToolRow } from "./tool-reads.server";
 
@@ -442,12 +444,55 @@ async function listPage(query: ToolQuery, text: PreparedText | null, db: Db) {
 const RELAX_BELOW = 5;
 
 /**
- * One page of tools matching the query, with the total count. Search text finds tools that
- * match most of its terms (or whose name is close to it); when that finds only a handful,
- * fewer terms are asked for, down to one. Tools matching more terms still rank first.
+ * The page of a query that names tools (intent.server.ts): the alternatives to the named tool,
+ * most alike first, or the compared tools in the order typed, under the page's other filters,
+ * in the order asked for.
+ */
+async function understoodPage(
+  query: ToolQuery,
+  intent: Extract<QueryIntent, { understood: object }>,
+  db: Db,
+): Promise<ToolList> {
+  const { understood } = intent;
+  const ids =
+    understood.kind === "alternatives"
+      ? (await rankAlternatives(intent.subject!, understood.filters, db)).map((item) => item.id)
+      : understood.tools.map((tool) => tool.id);
+  const sort = query.sort === "relevance" ? null : (query.sort as Sort);
+  const passing = ids.length
+    ? await db
+        .select({ id: aiTools.id })
+        .from(aiTools)
+        .where(and(filters(query, null), sql`${aiTools.id} = ANY(${sqlTextArray(ids)})`))
+        .orderBy(...(sort ? orderings[sort] : [asc(aiTools.id)]))
+    : [];
+  const kept = new Set(passing.map((row) => row.id));
+  const ordered = sort ? passing.map((row) => row.id) : ids.filter((id) => kept.has(id));
+  const offset = (query.page - 1) * query.pageSize;
+  const rows = await rowsByIds(ordered.slice(offset, offset + query.pageSize), db);
+  return {
+    tools: rows.map(toTool),
+    total: ordered.length,
+    totalIsLowerBound: false,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.ceil(ordered.length / query.pageSize),
+    understood,
+  };
+}
+
+/**
+ * One page of tools matching the query, with the total count. Search text that asks for the
+ * alternatives to a tool or compares tools lists those tools (understoodPage); worded so but
+ * naming no tool, its other words are searched. Otherwise it finds tools that match most of its
+ * terms (or whose name is close to it); when that finds only a handful, fewer terms are asked
+ * for, down to one. Tools matching more terms still rank first.
  */
 export async function searchTools(query: ToolQuery, db: Db = getDb()): Promise<ToolList> {
-  let text = query.q ? await prepareText(db, query.q) : null;
+  const intent = query.q ? await understandQuery(db, query.q) : null;
+  if (intent?.understood) return understoodPage(query, intent, db);
+  const q = intent ? intent.fallback : query.q;
+  let text = q ? await prepareText(db, q) : null;
   let page = await listPage(query, text, db);
   while (text && page.total < RELAX_BELOW && text.minimumMatch > 1) {
     text = { ...text, minimumMatch: text.minimumMatch - 1 };

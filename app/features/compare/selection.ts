@@ -1,3 +1,4 @@
+import { comparePath } from "~/lib/paths";
 import { COMPARE_MAX, COMPARE_MIN } from "./constants";
 
 /**
@@ -13,6 +14,4 @@ export function toggleSelection(selected: readonly string[], id: string): string
 }
 
 /** The compare page's address for these tool ids. */
-export function compareHref(ids: readonly string[]) {
-  return `/compare?tools=${ids.map(encodeURIComponent).join(",")}`;
-}
+export const compareHref = comparePath;

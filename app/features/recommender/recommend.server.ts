@@ -7,7 +7,7 @@ import { inSpecNames, namesFrom, type Names } from "./names";
 import { diversify, rank, RELEVANCE_FLOOR, type Candidate } from "./pick";
 import { buildReason } from "./reasons";
 import type { Recommendation } from "./schema";
-import type { Retrieve, RetrievalQuery, RetrievedTool } from "./types";
+import type { FindAlternatives, Retrieve, RetrievalQuery, RetrievedTool } from "./types";
 import { escapeRegExp } from "~/lib/regexp";
 import { contentWords } from "./words";
 
@@ -22,6 +22,8 @@ export const RETRIEVAL_LIMIT = 30;
 export type RecommendDeps = {
   /** The catalogue's ranked search over published tools. */
   retrieve: Retrieve;
+  /** The alternatives to a tool the need names, as the directory's search reads such a need. */
+  alternatives?: FindAlternatives;
   /** The optional language model (getLlmSettings()); null or absent: the engine alone. */
   llm?: LlmSettings | null;
   /** The spec's categories and pricing options an administrator renamed (listRenamed()). */
@@ -196,10 +198,17 @@ export async function recommend(
   const retrieve = inSpecTerms(deps.retrieve, deps.renamed, names, shown);
   const asShown = (tool: Tool) => shown.get(tool.id) ?? tool;
   const searchable = need.constraints.filter((c) => c.strength === "hard" && filtersFor(c));
+  // A need that only asks for the alternatives to a tool ("like Midjourney but free") takes
+  // them as the directory's search finds them, under the stated conditions.
+  const asked = await deps.alternatives?.(requirements);
+  const alike = asked?.alternatives.length ? asked : null;
+  const toSpec = inSpecNames(deps.renamed);
   let text = need.task;
-  const references = need.task
-    ? namedReferences(requirements, await retrieve({ text, limit: RETRIEVAL_LIMIT }))
-    : [];
+  const references = alike
+    ? [toSpec(alike.tool)]
+    : need.task
+      ? namedReferences(requirements, await retrieve({ text, limit: RETRIEVAL_LIMIT }))
+      : [];
   if (references.length > 0) {
     const named = new Set(references.flatMap((tool) => contentWords(tool.name)));
     text = [
@@ -207,7 +216,16 @@ export async function recommend(
       ...new Set(references.flatMap((tool) => tool.category.map(names.category))),
     ].join(" ");
   }
-  const retrieved = await retrieveCandidates(retrieve, text, searchable);
+  const retrieved = alike
+    ? {
+        candidates: alike.alternatives.map(({ tool, score }) => {
+          shown.set(tool.id, tool);
+          return { tool: toSpec(tool), score };
+        }),
+        relaxed: [],
+        seen: new Map(alike.alternatives.map(({ tool }) => [tool.id, toSpec(tool)])),
+      }
+    : await retrieveCandidates(retrieve, text, searchable);
   const { relaxed, seen } = retrieved;
   const candidates = retrieved.candidates.filter(
     (result) => !references.some((tool) => tool.id === result.tool.id),

@@ -23,3 +23,12 @@ export type RetrievedTool = { tool: Tool; score: number };
 
 /** The catalogue's ranked search as the recommender sees it (injected by the caller). */
 export type Retrieve = (query: RetrievalQuery) => Promise<RetrievedTool[]>;
+
+/**
+ * For a need that asks for the alternatives to a named tool ("like Midjourney but free"): the
+ * tool, and its alternatives under the conditions the need states, scored by likeness; null
+ * for any other need (injected by the caller).
+ */
+export type FindAlternatives = (
+  need: string,
+) => Promise<{ tool: Tool; alternatives: RetrievedTool[] } | null>;

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { HOME_PAGE_SIZE } from "../constants";
-import type { Correction, ToolQuery, ToolSummary } from "../schema";
+import type { Correction, ToolQuery, ToolSummary, Understood } from "../schema";
 import { pendingFilters, readQuery, toolCount } from "../tool";
 import { PaginationNav } from "./pagination-nav";
 import { SearchBox } from "./search-box";
@@ -10,6 +10,7 @@ import { ToolCard } from "./tool-card";
 import { ToolCardSkeleton } from "./tool-card-skeleton";
 import { DirectoryFilters } from "./directory-filters";
 import { toastFiltersReset } from "./tool-filters";
+import { UnderstoodNotice } from "./understood-notice";
 import { useToolListParams } from "./use-tool-list-params";
 
 export const LOAD_FAILURE_TOAST = {
@@ -65,6 +66,7 @@ export function ToolDirectory({
     totalIsLowerBound?: boolean;
     pageCount: number;
     corrections?: readonly Correction[];
+    understood?: Understood | null;
   };
   query: ToolQuery;
   /** The categories and pricing options the filters offer. */
@@ -119,6 +121,9 @@ export function ToolDirectory({
             <p className="mt-1 text-sm text-slate-600">
               Including results for “{readQuery(query.q, results.corrections)}”
             </p>
+          ) : null}
+          {!loading && query.q && results.understood ? (
+            <UnderstoodNotice understood={results.understood} hash={hash} />
           ) : null}
         </div>
         <form

@@ -1,0 +1,110 @@
+import { Link, useSearchParams } from "react-router";
+import { comparePath, toolAlternativesPath, toolPath } from "~/lib/paths";
+import { activeFilters, filtersQuery, withoutFilter, type FilterKey } from "../alternatives";
+import { PLATFORM_LABELS } from "../facts";
+import { alternativesQuery } from "../intent";
+import type { Understood } from "../schema";
+
+const CHIP =
+  "inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100";
+const ACTION = "inline-flex min-h-11 items-center font-medium text-brand-700 underline";
+
+/** A stated condition as the notice's sentence says it ("free plan only"). */
+function conditionPhrase(
+  key: FilterKey,
+  { tool, filters }: Extract<Understood, { kind: "alternatives" }>,
+) {
+  switch (key) {
+    case "free":
+      return "free plan only";
+    case "cheaper":
+      return `cheaper than ${tool.name}`;
+    case "openSource":
+      return "open source only";
+    case "api":
+      return "with an API only";
+    case "selfHosted":
+      return "self-hostable only";
+    case "platform":
+      return `on ${filters.platform ? PLATFORM_LABELS[filters.platform] : ""}`;
+  }
+}
+
+/** This list's address with another search text, from its first page. */
+function withText(params: URLSearchParams, q: string, hash: string) {
+  const next = new URLSearchParams(params);
+  next.set("q", q);
+  next.delete("page");
+  return `?${next.toString()}${hash}`;
+}
+
+/**
+ * What the search text was read as asking for (docs/product.md#search-intent): the alternatives
+ * to a named tool, each stated condition removable, or a comparison of named tools, with the
+ * way to their side-by-side page.
+ */
+export function UnderstoodNotice({
+  understood,
+  hash = "",
+}: {
+  understood: Understood;
+  hash?: string;
+}) {
+  const [params] = useSearchParams();
+  if (understood.kind === "comparison") {
+    const names = understood.tools.map((tool) => tool.name);
+    const listed = `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+    return (
+      <div role="note" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
+        <p>Comparing {listed}: here are their listings.</p>
+        <div className="mt-1 flex flex-wrap gap-x-4">
+          <Link to={comparePath(understood.tools.map((tool) => tool.id))} className={ACTION}>
+            Compare {listed} side by side
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const { tool, filters } = understood;
+  const conditions = activeFilters(filters, tool.name);
+  return (
+    <div role="note" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
+      <p>
+        Alternatives to{" "}
+        <Link to={toolPath(tool)} className="font-semibold underline">
+          {tool.name}
+        </Link>
+        {conditions.map(({ key }) => `, ${conditionPhrase(key, understood)}`).join("")}. Most alike
+        first, by shared categories, use cases and features.
+      </p>
+      {conditions.length > 0 && (
+        <ul aria-label="Conditions understood" className="mt-2 flex flex-wrap gap-2">
+          {conditions.map(({ key, label }) => (
+            <li key={key}>
+              <Link
+                to={withText(
+                  params,
+                  alternativesQuery(tool.name, withoutFilter(filters, key)),
+                  hash,
+                )}
+                aria-label={`Remove condition: ${label}`}
+                className={CHIP}
+              >
+                {label}
+                <span aria-hidden>×</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-1 flex flex-wrap gap-x-4">
+        <Link to={`${toolAlternativesPath(tool)}${filtersQuery(filters)}`} className={ACTION}>
+          How each differs from {tool.name}
+        </Link>
+        <Link to={withText(params, tool.name, hash)} className={ACTION}>
+          Search for {tool.name} itself
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { NO_FILTERS, type AlternativeFilters } from "./alternatives";
+import { alternativesQuery, readIntent } from "./intent";
+
+const on = (filters: Partial<AlternativeFilters>): AlternativeFilters => ({
+  ...NO_FILTERS,
+  ...filters,
+});
+
+/** The readings' names and conditions, as [subject, conditions that are on]. */
+function readingsOf(text: string) {
+  const intent = readIntent(text);
+  if (intent?.kind !== "alternatives") return intent;
+  return intent.readings.map(({ subject, filters }) => [
+    subject,
+    Object.entries(filters)
+      .filter(([, value]) => value)
+      .map(([key, value]) => (key === "platform" ? `platform:${value}` : key)),
+  ]);
+}
+
+describe("reading what a search asks for", () => {
+  it.each([
+    ["alternatives to Midjourney", [["midjourney", []]]],
+    [
+      "alternative to midjourney free",
+      [
+        ["midjourney free", []],
+        ["midjourney", ["free"]],
+      ],
+    ],
+    ["Midjourney alternatives", [["midjourney", []]]],
+    ["zapier alternative", [["zapier", []]]],
+    [
+      "free zapier alternative",
+      [
+        ["free zapier", []],
+        ["zapier", ["free"]],
+      ],
+    ],
+    ["best open source alternatives to Notion AI", [["notion ai", ["openSource"]]]],
+    [
+      "like Perplexity but free",
+      [
+        ["perplexity but free", []],
+        ["perplexity", ["free"]],
+      ],
+    ],
+    [
+      "apps like Otter.ai for Android",
+      [
+        ["otter.ai for android", []],
+        ["otter.ai", ["platform:android"]],
+      ],
+    ],
+    [
+      "similar to ElevenLabs with an API",
+      [
+        ["elevenlabs with an api", []],
+        ["elevenlabs", ["api"]],
+      ],
+    ],
+    [
+      "instead of ChatGPT, self-hosted",
+      [
+        ["chatgpt self-hosted", []],
+        ["chatgpt", ["selfHosted"]],
+      ],
+    ],
+    ["cheaper than Jasper", [["jasper", ["cheaper"]]]],
+    ["Cursor but cheaper", [["cursor", ["cheaper"]]]],
+    [
+      "I want something like Midjourney but free",
+      [
+        ["midjourney but free", []],
+        ["midjourney", ["free"]],
+      ],
+    ],
+    ["alterntives to midjurney", [["midjurney", []]]],
+  ])("reads %j as the alternatives to a named tool", (text, readings) => {
+    expect(readingsOf(text)).toEqual(readings);
+  });
+
+  it.each([
+    ["ChatGPT vs Claude", ["chatgpt", "claude"]],
+    ["notion ai versus obsidian", ["notion ai", "obsidian"]],
+    ["Cursor vs. Windsurf vs GitHub Copilot", ["cursor", "windsurf", "github copilot"]],
+    ["compare Grammarly and QuillBot", ["grammarly", "quillbot"]],
+    ["difference between DeepL and Google Translate", ["deepl", "google translate"]],
+    ["Suno compared to Udio", ["suno", "udio"]],
+  ])("reads %j as a comparison", (text, sides) => {
+    expect(readIntent(text)).toMatchObject({ kind: "comparison", sides });
+  });
+
+  it.each([
+    "midjourney",
+    "make a song",
+    "tools that write like me",
+    "sounds like a person",
+    "alternatives",
+    "write code",
+    "free image generator",
+    "vs code extension",
+    "text to speech",
+  ])("reads %j as plain words", (text) => {
+    expect(readIntent(text)).toBeNull();
+  });
+
+  it("writes the alternatives' query that it reads back, for every condition", () => {
+    const all = on({
+      free: true,
+      cheaper: true,
+      openSource: true,
+      api: true,
+      selfHosted: true,
+      platform: "linux",
+    });
+    for (const filters of [NO_FILTERS, all, on({ free: true }), on({ platform: "macos" })]) {
+      const intent = readIntent(alternativesQuery("Notion AI", filters));
+      expect(intent?.kind).toBe("alternatives");
+      if (intent?.kind !== "alternatives") continue;
+      expect(intent.readings).toContainEqual({ subject: "notion ai", filters });
+    }
+  });
+});
