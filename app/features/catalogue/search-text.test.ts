@@ -45,6 +45,23 @@ describe("parseSearchText", () => {
     expect(texts("GPT-4.1 vs. c++")).toEqual(["gpt-4.1", "vs", "c++"]);
   });
 
+  it("reads a model's version as its family", () => {
+    const synonyms = (text: string) => parseSearchText(text).terms[0]?.synonyms;
+    expect(synonyms("gpt-4o")).toEqual(expect.arrayContaining(["gpt", "chatgpt"]));
+    expect(synonyms("gpt4")).toEqual(expect.arrayContaining(["gpt", "chatgpt"]));
+    expect(synonyms("dall-e-3")).toContain("dall-e");
+    expect(synonyms("mp3")).toEqual([]);
+    expect(texts("llama 3.1")).toEqual(["llama"]);
+    expect(texts("Midjourney v6 vs claude 3.5 sonnet")).toEqual([
+      "midjourney",
+      "vs",
+      "claude",
+      "sonnet",
+    ]);
+    expect(texts("3d")).toEqual(["3d"]);
+    expect(texts("vercel v0")).toEqual(["vercel", "v0"]);
+  });
+
   it(`keeps at most ${MAX_SEARCH_TERMS} terms`, () => {
     const long = "one two three four five six seven eight nine ten eleven";
     expect(parseSearchText(long).terms).toHaveLength(MAX_SEARCH_TERMS);

@@ -45,6 +45,30 @@ function words(text: string) {
     .filter(Boolean);
 }
 
+/** A release number typed as its own word: "3", "3.5", "v6". */
+const VERSION = /^(?:v[1-9]\d*|\d+)(?:\.\d+)*$/u;
+
+/**
+ * A model or product family the lexicon knows, followed by a version ("gpt-4o", "gpt4",
+ * "dall-e-3", "llama-3.1"), means what the family means: the family's own word and its
+ * synonyms. Versions come and go faster than listings mention them, so the family stands in.
+ */
+function familyOf(token: string) {
+  for (let end = token.length - 1; end > 0; end--) {
+    const family = token.slice(0, end);
+    if (SYNONYMS.has(family) && /^-?v?\d/u.test(token.slice(end))) return family;
+  }
+  return undefined;
+}
+
+/** The catalogue's words for a term: the lexicon's, or its family's when it is a version. */
+function synonymsOf(term: string) {
+  const own = SYNONYMS.get(term);
+  if (own) return own;
+  const family = familyOf(term);
+  return family ? [family, ...SYNONYMS.get(family)!] : [];
+}
+
 /** Most of n words: all of one or two, two of three, three of four or five, four of six... */
 export function minimumMatch(count: number) {
   return Math.max(1, count - Math.floor(count / 3));
@@ -62,7 +86,7 @@ export function parseSearchText(text: string): ParsedSearch {
   const add = (term: string) => {
     if (seen.has(term) || terms.length >= MAX_SEARCH_TERMS) return;
     seen.add(term);
-    terms.push({ text: term, synonyms: SYNONYMS.get(term) ?? [] });
+    terms.push({ text: term, synonyms: synonymsOf(term) });
   };
   for (let i = 0; i < tokens.length; i++) {
     let phrase = "";
@@ -75,10 +99,21 @@ export function parseSearchText(text: string): ParsedSearch {
       }
     }
     if (phrase) add(phrase);
+    else if (isVersionOfPrevious(tokens, i)) continue;
     else if (!IGNORED.has(tokens[i]!)) add(tokens[i]!);
   }
   if (terms.length === 0) tokens.forEach(add);
   return { terms, minimumMatch: minimumMatch(terms.length) };
+}
+
+/**
+ * A release number right after a word that counts ("llama 3", "midjourney v6", "claude 3.5
+ * sonnet") says which release of that thing is meant, not another thing to find: few listings
+ * name releases, and as a term of its own it would match tools that merely mention the number.
+ */
+function isVersionOfPrevious(tokens: string[], index: number) {
+  const previous = tokens[index - 1];
+  return previous !== undefined && !IGNORED.has(previous) && VERSION.test(tokens[index]!);
 }
 
 /**
