@@ -152,6 +152,49 @@ describe("ranked search (Best match)", () => {
   });
 });
 
+describe("words people type for tasks", () => {
+  // Abbreviations, model and product names, brand names used for a kind of tool, short task
+  // phrases and typos in them: the obvious tool among the first three.
+  it.each([
+    ["tts", "elevenlabs"],
+    ["asr", "whisper"],
+    ["stt api", "deepgram"],
+    ["rag", "pinecone"],
+    ["ide", "windsurf"],
+    ["ui/ux design", "uizard"],
+    ["gpt-4o", "chatgpt"],
+    ["gpt 4", "chatgpt"],
+    ["o1", "chatgpt"],
+    ["claude sonnet", "claude"],
+    ["llama 3", "ollama"],
+    ["sdxl", "stable-diffusion"],
+    ["dall-e 3", "bing-image-creator"],
+    ["photoshop", "adobe-firefly"],
+    ["google sheets", "rows"],
+    ["zoom meetings", "zoom-ai-companion"],
+    ["figma", "figma-make"],
+    ["write code", "github-copilot"],
+    ["fix bugs", "cursor"],
+    ["edit video", "capcut"],
+    ["remove background", "photoroom"],
+    ["clone voice", "elevenlabs"],
+    ["summarize pdf", "chatpdf"],
+    ["take notes", "granola"],
+    ["make slides", "gamma"],
+    ["write emails", "superhuman-mail"],
+    ["remvoe background", "remove-bg"],
+    ["edit vidoes", "capcut"],
+  ])("finds %j's obvious tool, %j, in the first three", async (q, id) => {
+    expect((await ids(q)).slice(0, 3)).toContain(id);
+  });
+
+  it("ranks tools using a word above tools whose names merely contain its letters", async () => {
+    const found = await ids("ide");
+    expect(found.slice(0, 3)).not.toContain("ideogram");
+    expect(found.slice(0, 3)).not.toContain("glide");
+  });
+});
+
 describe("the catalogue's word list", () => {
   const termCount = async (term: string) => {
     const [row] = await queryRows<{ documents: number }>(

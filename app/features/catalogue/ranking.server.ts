@@ -186,6 +186,25 @@ export function termConditions(text: PreparedText, tools: Searchable = toolSearc
 const WEIGHTS = sql.raw(`'{0.1, 0.3, 0.6, 1.0}'::float4[]`);
 
 /**
+ * The text is one word the lexicon gives meanings for ("ide", "tune", "llama"), typed as
+ * written: a word people use for a kind of tool, not a fragment of a name.
+ */
+function isLexiconWord(text: PreparedText) {
+  return text.groups.length === 1 && text.groups[0]!.length > 1 && text.corrections.length === 0;
+}
+
+/**
+ * 1 for a tool that uses the typed word itself, else 0. For a lexicon word, a near name that
+ * merely contains its letters ("ide" in Ideogram, Glide and Riverside, "tune" in Wordtune) is a
+ * coincidence, so it only counts for tools that also use the word (Zoom AI Companion for
+ * "zoom"); the others are ranked by their words like any tool. An exact name always counts.
+ */
+function usesTypedWord(text: PreparedText): SQL {
+  const typed = text.groups[0]![0]!;
+  return sql`(${aiTools.searchVector} @@ plainto_tsquery('english'::regconfig, ${typed}))::int`;
+}
+
+/**
  * "Best match": a tool named as typed first, then near names, then how many of the terms a
  * tool matches and where (name, categories, features...), the whole text as a phrase, and
  * last the rating, so equally good matches show the better-rated tool first.
@@ -193,9 +212,11 @@ const WEIGHTS = sql.raw(`'{0.1, 0.3, 0.6, 1.0}'::float4[]`);
 export function relevanceScore(text: PreparedText): SQL {
   const parts: SQL[] = [];
   if (text.names.length) {
-    const cases = text.names.map(
-      (name) =>
-        sql`WHEN ${name.id} THEN ${name.closeness === 1 ? 100 : 4 * name.closeness}::float8`,
+    const nearName = isLexiconWord(text) ? sql` * ${usesTypedWord(text)}` : sql``;
+    const cases = text.names.map((name) =>
+      name.closeness === 1
+        ? sql`WHEN ${name.id} THEN 100::float8`
+        : sql`WHEN ${name.id} THEN ${4 * name.closeness}::float8${nearName}`,
     );
     parts.push(sql`(CASE ${aiTools.id} ${sql.join(cases, sql` `)} ELSE 0 END)`);
   }
