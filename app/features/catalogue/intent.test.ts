@@ -9,8 +9,8 @@ const on = (filters: Partial<AlternativeFilters>): AlternativeFilters => ({
 
 /** The readings' names and conditions, as [subject, conditions that are on]. */
 function readingsOf(text: string) {
-  const intent = readIntent(text);
-  if (intent?.kind !== "alternatives") return intent;
+  const intent = readIntent(text).find((reading) => reading.kind === "alternatives");
+  if (intent?.kind !== "alternatives") return null;
   return intent.readings.map(({ subject, filters }) => [
     subject,
     Object.entries(filters)
@@ -89,7 +89,7 @@ describe("reading what a search asks for", () => {
     ["difference between DeepL and Google Translate", ["deepl", "google translate"]],
     ["Suno compared to Udio", ["suno", "udio"]],
   ])("reads %j as a comparison", (text, sides) => {
-    expect(readIntent(text)).toMatchObject({ kind: "comparison", sides });
+    expect(readIntent(text)[0]).toMatchObject({ kind: "comparison", sides });
   });
 
   it.each([
@@ -103,7 +103,7 @@ describe("reading what a search asks for", () => {
     "vs code extension",
     "text to speech",
   ])("reads %j as plain words", (text) => {
-    expect(readIntent(text)).toBeNull();
+    expect(readIntent(text)).toEqual([]);
   });
 
   it("writes the alternatives' query that it reads back, for every condition", () => {
@@ -116,7 +116,7 @@ describe("reading what a search asks for", () => {
       platform: "linux",
     });
     for (const filters of [NO_FILTERS, all, on({ free: true }), on({ platform: "macos" })]) {
-      const intent = readIntent(alternativesQuery("Notion AI", filters));
+      const [intent] = readIntent(alternativesQuery("Notion AI", filters));
       expect(intent?.kind).toBe("alternatives");
       if (intent?.kind !== "alternatives") continue;
       expect(intent.readings).toContainEqual({ subject: "notion ai", filters });

@@ -231,26 +231,34 @@ function withoutCues(tokens: readonly string[], cue: { at: number; length: numbe
 }
 
 /**
- * How `text` could ask for alternatives or a comparison, or null when it asks for neither.
- * Readings name tools only by words; none is known to be a tool yet.
+ * How `text` could ask for alternatives or a comparison, most likely first: none when it asks
+ * for neither. Readings name tools only by words; none is known to be a tool yet, and a name
+ * may hold a cue word ("alternatives to Draw vs Paint" is a comparison only if Draw is a tool).
  */
-export function readIntent(text: string): IntentReading | null {
+export function readIntent(text: string): IntentReading[] {
   const tokens = tokensOf(text);
-  if (tokens.length < 2) return null;
+  if (tokens.length < 2) return [];
+  return [readComparisonIntent(tokens), readAlternativesIntent(tokens)].filter(
+    (reading): reading is IntentReading => reading !== null,
+  );
+}
 
+function readComparisonIntent(tokens: string[]): IntentReading | null {
   if (
-    tokens.some((token) => COMPARISON_WORDS.has(token)) ||
-    tokens[0] === "compare" ||
-    tokens.includes("compared") ||
-    startsWith(tokens, 0, ["difference", "between"])
+    !tokens.some((token) => COMPARISON_WORDS.has(token)) &&
+    tokens[0] !== "compare" &&
+    !tokens.includes("compared") &&
+    !startsWith(tokens, 0, ["difference", "between"])
   ) {
-    const sides = readComparison(tokens);
-    if (sides) {
-      const fallback = tokens.filter((word) => !COMPARISON_WORDS.has(word)).join(" ");
-      return { kind: "comparison", sides, fallback };
-    }
+    return null;
   }
+  const sides = readComparison(tokens);
+  if (!sides) return null;
+  const fallback = tokens.filter((word) => !COMPARISON_WORDS.has(word)).join(" ");
+  return { kind: "comparison", sides, fallback };
+}
 
+function readAlternativesIntent(tokens: string[]): IntentReading | null {
   // A cue before the name: "(the best free) alternatives to X (but open source)".
   for (let at = 0; at < tokens.length - 1; at++) {
     const cue = CUES_BEFORE.find(({ words }) => startsWith(tokens, at, words));
@@ -279,7 +287,7 @@ export function readIntent(text: string): IntentReading | null {
     const readings: AlternativesReading[] = [];
     for (let start = 0; start < at; start++) {
       const before = leadConditions(tokens.slice(0, start));
-      if (!before) break;
+      if (!before) continue;
       readings.push({ subject: tokens.slice(start, at).join(" "), filters: either(before, after) });
     }
     if (readings.length === 0) continue;
