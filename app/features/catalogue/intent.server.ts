@@ -57,29 +57,42 @@ async function bestReading(db: Db, readings: readonly AlternativesReading[]) {
  * that is itself a tool's name, however it is worded.
  */
 export async function understandQuery(db: Db, text: string): Promise<QueryIntent | null> {
-  const reading = readIntent(text);
-  if (!reading) return null;
+  const readings = readIntent(text);
+  if (readings.length === 0) return null;
   const [whole] = await lookUpNames(db, text);
   if (whole?.closeness === 1) return null;
-
-  if (reading.kind === "comparison") {
-    const found = await Promise.all(reading.sides.map((side) => namedTool(db, side)));
-    const ids = [...new Set(found.map((item) => item?.id))];
-    if (found.some((item) => item === null) || ids.length < 2) {
-      return { understood: null, fallback: reading.fallback };
-    }
-    const tools = await Promise.all(ids.map((id) => getToolById(id!, db)));
-    if (tools.some((tool) => tool === null))
-      return { understood: null, fallback: reading.fallback };
-    return {
-      understood: { kind: "comparison", tools: tools.map((tool) => refOf(tool!)) },
-      subject: null,
-    };
+  for (const reading of readings) {
+    const understood =
+      reading.kind === "comparison"
+        ? await comparedTools(db, reading.sides)
+        : await alternativesOf(db, reading.readings);
+    if (understood) return understood;
   }
+  return { understood: null, fallback: readings[0]!.fallback };
+}
 
-  const best = await bestReading(db, reading.readings);
+/** The two or three different tools the sides name, or null unless each names one. */
+async function comparedTools(db: Db, sides: readonly string[]): Promise<QueryIntent | null> {
+  const found = await Promise.all(sides.map((side) => namedTool(db, side)));
+  if (found.some((item) => item === null)) return null;
+  const ids = [...new Set(found.map((item) => item!.id))];
+  if (ids.length < 2) return null;
+  const tools = await Promise.all(ids.map((id) => getToolById(id, db)));
+  if (tools.some((tool) => tool === null)) return null;
+  return {
+    understood: { kind: "comparison", tools: tools.map((tool) => refOf(tool!)) },
+    subject: null,
+  };
+}
+
+/** The alternatives to the tool the closest-named reading names, or null if none names one. */
+async function alternativesOf(
+  db: Db,
+  readings: readonly AlternativesReading[],
+): Promise<QueryIntent | null> {
+  const best = await bestReading(db, readings);
   const tool = best && (await getToolById(best.id, db));
-  if (!best || !tool) return { understood: null, fallback: reading.fallback };
+  if (!best || !tool) return null;
   return {
     understood: { kind: "alternatives", tool: refOf(tool), filters: best.reading.filters },
     subject: tool,
