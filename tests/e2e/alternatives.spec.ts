@@ -54,3 +54,52 @@ for (const { name, viewport, tool } of WIDTHS) {
     });
   });
 }
+
+// docs/product.md#search-intent: a request for alternatives typed in the header's search, what
+// was understood, and one condition removed.
+const PHONE = { width: 375, height: 800 };
+const LAPTOP = { width: 1280, height: 900 };
+for (const viewport of [PHONE, LAPTOP]) {
+  test.describe(`search for alternatives at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the header's search understands alternatives with a condition, which can be dropped", async ({
+      page,
+    }) => {
+      await open(page, "/tool/claude/claude");
+      if (viewport === PHONE) {
+        await page.getByRole("button", { name: "Search", exact: true }).click();
+      }
+      const field = page.getByRole("searchbox", { name: "Search the directory" });
+      await field.fill("alternatives to midjourney free");
+      await field.press("Enter");
+      await expect(page).toHaveURL(/\/\?q=alternatives%20to%20midjourney%20free#tools$/);
+
+      const notice = page.getByRole("note").filter({ hasText: "Alternatives to Midjourney" });
+      await expect(notice).toContainText("free plan only");
+      const cards = page.locator("#tools article");
+      await expect(cards.first()).toBeVisible();
+      await expect(
+        page.locator("#tools").getByRole("heading", { name: "Midjourney", exact: true }),
+      ).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+
+      await notice.getByRole("link", { name: "Remove condition: Has a free plan" }).click();
+      await expect(page).toHaveURL(/[?&]q=alternatives\+to\+Midjourney#tools$/);
+      await expect(page.getByRole("searchbox", { name: "Search tools" })).toHaveValue(
+        "alternatives to Midjourney",
+      );
+      await expect(notice).not.toContainText("free plan only");
+      await expect(notice.getByRole("link", { name: /^Remove condition/ })).toHaveCount(0);
+      await expect(page.getByText('matching "alternatives to Midjourney"')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+
+      await notice.getByRole("link", { name: "How each differs from Midjourney" }).click();
+      await expect(page).toHaveURL(/\/tool\/midjourney\/alternatives$/);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Alternatives to Midjourney" }),
+      ).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
