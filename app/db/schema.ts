@@ -190,7 +190,9 @@ export const searchTerms = pgTable(
  * columns searches filter and sort on, and the search vector stripped of positions and weights,
  * which matching does not use (scoring reads ai_tools). A GIN index cannot count or sort
  * matches without reading each one's row, and these rows take a third of the pages ai_tools'
- * rows do. Kept current by statement-level triggers on ai_tools (migration 0017).
+ * rows do. Kept current by statement-level triggers on ai_tools (migration 0017). It also
+ * holds the facts a tool's alternatives are filtered on (decision 032, migration 0034), so
+ * finding them never reads ai_tools.
  */
 export const toolSearch = pgTable(
   "tool_search",
@@ -203,6 +205,13 @@ export const toolSearch = pgTable(
     category: text("category").array().notNull(),
     apiAccess: boolean("apiaccess").notNull(),
     searchVector: tsvector("search_vector").notNull(),
+    freePlan: boolean("free_plan"),
+    openSource: boolean("open_source"),
+    selfHostable: boolean("self_hostable"),
+    platforms: text("platforms").array().notNull(),
+    startingPrice: numeric("starting_price", { precision: 12, scale: 2, mode: "number" }),
+    startingPriceCurrency: text("starting_price_currency"),
+    startingPricePeriod: text("starting_price_period", { enum: ["month", "year", "once"] }),
   },
   (t) => [
     index("tool_search_vector_idx").using("gin", t.searchVector).with(GIN_READ_MOSTLY),
@@ -211,6 +220,35 @@ export const toolSearch = pgTable(
     index("tool_search_popularity_idx").on(t.popularity.desc(), t.id),
     index("tool_search_createdat_idx").on(t.createdAt.desc(), t.id),
     index("tool_search_pricing_idx").on(t.pricing),
+    // A tool's alternatives (decision 032): the tools in rating order with every column their
+    // conditions test, so the best rated that pass are found by reading this index alone; and
+    // the filters' own indexes, to combine with the category index when few tools pass.
+    index("tool_search_alternatives_idx").on(
+      t.rankRating.desc(),
+      t.id,
+      t.category,
+      t.apiAccess,
+      t.freePlan,
+      t.openSource,
+      t.selfHostable,
+      t.platforms,
+      t.startingPrice,
+      t.startingPriceCurrency,
+      t.startingPricePeriod,
+    ),
+    index("tool_search_free_plan_idx")
+      .on(t.id)
+      .where(sql`free_plan`),
+    index("tool_search_open_source_idx")
+      .on(t.id)
+      .where(sql`open_source`),
+    index("tool_search_self_hostable_idx")
+      .on(t.id)
+      .where(sql`self_hostable`),
+    index("tool_search_platforms_idx").using("gin", t.platforms).with(GIN_READ_MOSTLY),
+    index("tool_search_starting_price_idx")
+      .on(t.startingPriceCurrency, t.startingPricePeriod, t.startingPrice)
+      .where(sql`starting_price IS NOT NULL`),
   ],
 );
 

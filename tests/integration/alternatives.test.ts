@@ -1,14 +1,22 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiTools } from "~/db/schema";
 import {
   COMPARED_FACTS,
   likeness,
   normaliseWord,
+  sharesOf,
   wordKeys,
+  type AlternativeFilters,
 } from "~/features/catalogue/alternatives";
-import type { AlternativeList } from "~/features/catalogue/alternatives.server";
+import {
+  ALTERNATIVE_CANDIDATES,
+  rankAlternatives,
+  type AlternativeList,
+} from "~/features/catalogue/alternatives.server";
+import { getToolById } from "~/features/catalogue/tool-reads.server";
+import { queryRows } from "~/lib/db.server";
 import { factInWords, factValuesOfView } from "~/features/catalogue/facts";
 import type { ApiTool, ToolList } from "~/features/catalogue/schema";
 import { createTool, type ToolOverrides } from "../factories";
@@ -207,6 +215,25 @@ describe("a generated tool's alternatives", () => {
     expect(page.html).toContain(`Cheaper than Alt twin ${tag}`);
   });
 
+  it("follows a change of a tool's facts at once", async () => {
+    const idsOf = (list: AlternativeList) => list.alternatives.map((item) => item.tool.id);
+    expect(idsOf(await alternatives(ids.base!, "?free=1&platform=linux"))).toEqual([ids.sibling]);
+    await server.db
+      .update(aiTools)
+      .set({ freePlan: true, platforms: ["linux"], selfHostable: true })
+      .where(eq(aiTools.id, ids.stranger!));
+    expect(idsOf(await alternatives(ids.base!, "?free=1&platform=linux"))).toEqual([
+      ids.sibling,
+      ids.stranger,
+    ]);
+    expect(idsOf(await alternatives(ids.base!, "?selfHosted=1"))).toEqual([ids.twin, ids.stranger]);
+    await server.db
+      .update(aiTools)
+      .set({ freePlan: null, platforms: [], selfHostable: null })
+      .where(eq(aiTools.id, ids.stranger!));
+    expect(idsOf(await alternatives(ids.base!, "?free=1&platform=linux"))).toEqual([ids.sibling]);
+  });
+
   it("answers 404 for an archived, draft or unknown tool, on the page and in the API", async () => {
     for (const id of [ids.archived, ids.draft, `no-such-tool-${tag}`]) {
       const api = await get(`/api/v1/tools/${id}/alternatives`);
@@ -279,6 +306,7 @@ describe("the bundled catalogue's alternatives", () => {
             statements += 1;
           }
         }
+        expect(item.shares, where).toEqual(sharesOf(tool, other));
         expect(item.score, where).toBe(likeness(item.shares));
         const mineFacts = factValuesOfView(tool.facts);
         const theirFacts = factValuesOfView(other.facts);
@@ -312,4 +340,103 @@ describe("the bundled catalogue's alternatives", () => {
     }
     expect(statements).toBeGreaterThan(100);
   }, 120_000);
+});
+
+/**
+ * More tools sharing a category than are scored: the candidates must be those ordering every
+ * such tool by shared categories, then rating, then id, would give, whichever way they are read.
+ */
+describe("the candidates when more tools share a category than are scored", () => {
+  const tag = randomBytes(3).toString("hex");
+  const names = ["One", "Two", "Three", "Four", "Five", "Six", "Seven"];
+  const [A, B, C, D, ...others] = names.map((name) => `Cand ${name} ${tag}`) as [
+    string,
+    string,
+    string,
+    string,
+    ...string[],
+  ];
+  // Three categories; and seven, more than the sets of categories one condition lists.
+  const bases = { three: [A, B, C], seven: [A, B, C, D, ...others] };
+  const none: AlternativeFilters = {
+    free: false,
+    cheaper: false,
+    openSource: false,
+    api: false,
+    selfHosted: false,
+    platform: null,
+  };
+
+  beforeAll(async () => {
+    for (const [key, category] of Object.entries(bases)) {
+      await createTool(server.db, { id: `cand-${key}-${tag}`, category, freePlan: false });
+    }
+    // 4 tools in A, B and C, 30 in two of them, 300 in one of them or in A and D, 220 in D; a
+    // fifth of them states a free plan, a seventh runs on Linux. Ratings repeat, some are none.
+    const combos = [
+      ...Array.from({ length: 4 }, () => [A, B, C]),
+      ...Array.from(
+        { length: 30 },
+        (_, i) =>
+          [
+            [A, B],
+            [B, C],
+            [C, A, D],
+          ][i % 3]!,
+      ),
+      ...Array.from({ length: 300 }, (_, i) => (i % 2 ? [[A], [B], [C]][i % 3]! : [D, A])),
+      ...Array.from({ length: 220 }, () => [D]),
+    ];
+    await server.db.insert(aiTools).values(
+      combos.map((category, i) => ({
+        id: `cand-${String(i).padStart(3, "0")}-${tag}`,
+        name: `Cand ${i} ${tag}`,
+        description: "A tool.",
+        shortDescription: "A tool.",
+        category,
+        pricing: "Free",
+        editorialRating: i % 11 === 0 ? null : 3 + ((i * 7) % 20) / 10,
+        url: `https://example.com/cand/${tag}/${i}`,
+        features: ["Plain pages"],
+        useCases: ["Keeping a garden diary."],
+        freePlan: i % 5 === 0 ? true : null,
+        platforms: i % 7 === 0 ? ["linux"] : [],
+      })),
+    );
+  });
+
+  it("reads the same candidates as ordering every tool that shares a category", async () => {
+    for (const [key, categories] of Object.entries(bases)) {
+      const tool = (await getToolById(`cand-${key}-${tag}`, server.db))!;
+      const shared = sql.join(
+        categories.map((category) => sql`(category && ARRAY[${category}]::text[])::int`),
+        sql` + `,
+      );
+      for (const filters of [
+        none,
+        { ...none, free: true },
+        { ...none, platform: "linux" as const },
+      ]) {
+        const expected = await queryRows<{ id: string }>(
+          server.db,
+          sql`SELECT id FROM ai_tools
+              WHERE status = 'published' AND id <> ${tool.id}
+                AND category && ARRAY[${sql.join(
+                  categories.map((category) => sql`${category}`),
+                  sql`, `,
+                )}]::text[]
+                AND (${!filters.free} OR free_plan)
+                AND (${filters.platform === null} OR platforms @> ARRAY['linux']::text[])
+              ORDER BY ${shared} DESC, rank_rating DESC NULLS LAST, id
+              LIMIT ${ALTERNATIVE_CANDIDATES}`,
+        );
+        const ranked = await rankAlternatives(tool, filters, server.db, 10_000);
+        const where = `${key} ${JSON.stringify(filters)}`;
+        expect(ranked.map((item) => item.id).sort(), where).toEqual(
+          expected.map((row) => row.id).sort(),
+        );
+        if (filters === none) expect(ranked, where).toHaveLength(ALTERNATIVE_CANDIDATES);
+      }
+    }
+  });
 });
