@@ -6,7 +6,16 @@ import type { JudgedQuery } from "./metrics";
 // to tune it. Figures on it say how far that tuning went; they are not a held-out figure (see
 // held-out.ts for that). Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
 
+/**
+ * Queries written for this set on 2026-11-27, used to tune the lexicon, and then found to be in
+ * the held-out set as well (written apart, they coincide: "tts" is what many people type). They
+ * are no longer in this set, and the held-out set is also reported without them, since they no
+ * longer say how the search does on queries no one tuned it for.
+ */
+export const TUNED_HELD_OUT_QUERIES = ["tts", "ocr", "llm api", "cv builder", "grammer checker"];
+
 export const TUNING_KINDS = [
+  "alternatives",
   "abbreviation",
   "model-name",
   "brand-category",
@@ -16,6 +25,7 @@ export const TUNING_KINDS = [
 export type TuningKind = (typeof TUNING_KINDS)[number];
 
 export const TUNING_KIND_LABELS: Record<TuningKind, string> = {
+  alternatives: "Alternatives to a named tool",
   abbreviation: "Abbreviations",
   "model-name": "Model names",
   "brand-category": "Brands as categories",
@@ -44,19 +54,6 @@ const removeBackground = {
 export const TUNING_SET: JudgedQuery<TuningKind>[] = [
   // Abbreviations and acronyms
   {
-    query: "tts",
-    kind: "abbreviation",
-    judgements: {
-      elevenlabs: 3,
-      "murf-ai": 3,
-      wellsaid: 3,
-      speechify: 3,
-      piper: 3,
-      deepgram: 2,
-      "openai-platform": 1,
-    },
-  },
-  {
     query: "stt api",
     kind: "abbreviation",
     judgements: {
@@ -75,23 +72,6 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     judgements: { whisper: 3, assemblyai: 3, deepgram: 3, rev: 2, elevenlabs: 1 },
   },
   {
-    query: "ocr",
-    kind: "abbreviation",
-    judgements: { speechify: 2, photomath: 2, "google-translate": 1 },
-  },
-  {
-    query: "llm api",
-    kind: "abbreviation",
-    judgements: {
-      "openai-platform": 3,
-      "anthropic-api": 3,
-      "together-ai": 3,
-      groq: 3,
-      replicate: 2,
-      deepseek: 1,
-    },
-  },
-  {
     query: "seo",
     kind: "abbreviation",
     judgements: { "surfer-seo": 3, semrush: 3, writesonic: 3 },
@@ -100,11 +80,6 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     query: "ui/ux design",
     kind: "abbreviation",
     judgements: { uizard: 3, "figma-make": 3, v0: 1 },
-  },
-  {
-    query: "cv builder",
-    kind: "abbreviation",
-    judgements: { kickresume: 3, rezi: 3, teal: 3, jobscan: 1 },
   },
   {
     query: "rag",
@@ -244,11 +219,6 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     },
   },
   { query: "figma", kind: "brand-category", judgements: { "figma-make": 3, uizard: 2, v0: 2 } },
-  {
-    query: "grammer checker",
-    kind: "typo",
-    judgements: { grammarly: 3, prowritingaid: 3, languagetool: 3, quillbot: 2, wordtune: 1 },
-  },
   { query: "zapier", kind: "brand-category", judgements: { zapier: 3, make: 2, n8n: 2 } },
   // Short task phrases
   { query: "write code", kind: "task", judgements: writeCode },
@@ -340,5 +310,145 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     query: "edit vidoes",
     kind: "typo",
     judgements: { capcut: 3, descript: 3, veed: 3, runway: 2, captions: 2, opusclip: 1 },
+  },
+  // A brand named for the kind of tool, next to the task (added 2026-11-27, before the engine
+  // was changed for them): the tools doing the task are judged, the brand itself only where
+  // its listing says it does the task.
+  {
+    query: "midjourney for logos",
+    kind: "brand-category",
+    judgements: {
+      looka: 3,
+      ideogram: 3,
+      recraft: 2,
+      "microsoft-designer": 1,
+      "canva-magic-studio": 1,
+    },
+  },
+  {
+    query: "chatgpt for spreadsheets",
+    kind: "brand-category",
+    judgements: { "julius-ai": 3, rows: 3, hex: 2, chatgpt: 2, glide: 1 },
+  },
+  {
+    query: "notion for meeting notes",
+    kind: "brand-category",
+    judgements: {
+      granola: 3,
+      "otter-ai": 3,
+      fathom: 3,
+      "fireflies-ai": 3,
+      "notion-ai": 2,
+    },
+  },
+  {
+    query: "zapier for ai agents",
+    kind: "brand-category",
+    judgements: { "relevance-ai": 3, n8n: 3, make: 3, zapier: 2, dify: 2 },
+  },
+  {
+    query: "suno for voiceovers",
+    kind: "brand-category",
+    judgements: { elevenlabs: 3, "murf-ai": 3, wellsaid: 2, speechify: 2 },
+  },
+  {
+    query: "cursor for designers",
+    kind: "brand-category",
+    judgements: { v0: 3, "figma-make": 3, uizard: 3, lovable: 2 },
+  },
+  // Alternatives to a named tool (added 2026-11-27, before the likeness ranking was tuned for
+  // them): the tools a person would take instead, judged by what the listings say they do; the
+  // named tool is not judged. With a condition, only tools whose listing states it get 3.
+  {
+    query: "alternatives to otter.ai",
+    kind: "alternatives",
+    judgements: {
+      "fireflies-ai": 3,
+      fathom: 3,
+      tldv: 3,
+      granola: 2,
+      "zoom-ai-companion": 2,
+      krisp: 1,
+      rev: 1,
+    },
+  },
+  {
+    query: "whisper alternative",
+    kind: "alternatives",
+    judgements: { assemblyai: 3, deepgram: 3, rev: 2, "otter-ai": 1, elevenlabs: 1 },
+  },
+  {
+    query: "free grammarly alternative",
+    kind: "alternatives",
+    judgements: { languagetool: 3, quillbot: 3, prowritingaid: 3, wordtune: 3, rytr: 1 },
+  },
+  {
+    query: "alternatives to elevenlabs",
+    kind: "alternatives",
+    judgements: { "murf-ai": 3, wellsaid: 3, speechify: 3, piper: 2, deepgram: 1, descript: 1 },
+  },
+  {
+    query: "cursor alternatives open source",
+    kind: "alternatives",
+    judgements: { continue: 3, aider: 3, "gemini-cli": 2, "openai-codex": 2 },
+  },
+  {
+    query: "similar to gamma",
+    kind: "alternatives",
+    judgements: {
+      "beautiful-ai": 3,
+      pitch: 3,
+      "canva-magic-studio": 2,
+      kimi: 1,
+      "miro-ai": 1,
+    },
+  },
+  {
+    query: "instead of zendesk ai",
+    kind: "alternatives",
+    judgements: {
+      "intercom-fin": 3,
+      ada: 3,
+      tidio: 3,
+      "salesforce-agentforce": 2,
+      "hubspot-breeze": 1,
+    },
+  },
+  {
+    query: "capcut alternatives",
+    kind: "alternatives",
+    judgements: { veed: 3, descript: 3, opusclip: 2, "invideo-ai": 2, captions: 2 },
+  },
+  {
+    query: "suno alternative",
+    kind: "alternatives",
+    judgements: { udio: 3, aiva: 3, "stable-audio": 3 },
+  },
+  {
+    query: "like chatgpt but open source",
+    kind: "alternatives",
+    judgements: { deepseek: 3, ollama: 1, "hugging-face": 1 },
+  },
+  {
+    query: "alternatives to remove.bg",
+    kind: "alternatives",
+    judgements: { photoroom: 3, clipdrop: 3, "canva-magic-studio": 1, "adobe-firefly": 1 },
+  },
+  {
+    query: "perplexity alternative",
+    kind: "alternatives",
+    judgements: {
+      "you-com": 3,
+      kagi: 3,
+      "brave-search": 2,
+      consensus: 1,
+      liner: 1,
+      chatgpt: 1,
+    },
+  },
+  {
+    query: "deepl alternatives",
+    kind: "alternatives",
+    judgements: { "google-translate": 3, "microsoft-translator": 3, quillbot: 1 },
   },
 ];
