@@ -193,6 +193,21 @@ describe("words people type for tasks", () => {
     expect(found.slice(0, 3)).not.toContain("ideogram");
     expect(found.slice(0, 3)).not.toContain("glide");
   });
+
+  it("reads a brand named for a task as its kind: the tools doing the task come first", async () => {
+    // Midjourney's listing says nothing of logos: the logo makers lead, and it is not listed.
+    const logos = await ids("midjourney for logos");
+    expect(logos.slice(0, 2)).toEqual(expect.arrayContaining(["looka", "ideogram"]));
+    expect(logos).not.toContain("midjourney");
+    // ChatGPT's listing does analyse spreadsheets: it stays, below the spreadsheet tools.
+    const sheets = await ids("chatgpt for spreadsheets");
+    expect(sheets.slice(0, 2)).toEqual(expect.arrayContaining(["julius-ai", "rows"]));
+    expect(sheets).toContain("chatgpt");
+    // A name that is also a common word is read as the word.
+    expect((await ids("captions for videos")).slice(0, 3)).toContain("captions");
+    // Without "for", a name and its facet still find the tool first.
+    expect((await ids("whisper api"))[0]).toBe("whisper");
+  });
 });
 
 describe("the catalogue's word list", () => {

@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { aiTools, PUBLISHED, toolSearch } from "~/db/schema";
 import { queryRows, type Db } from "~/lib/db.server";
-import { isLikelyTypo, parseSearchText, type SearchTerm } from "./search-text";
+import { isLikelyTypo, minimumMatch, parseSearchText, type SearchTerm } from "./search-text";
 
 /**
  * The text half of the directory's search, shared by the search box, the API and the
@@ -18,6 +18,11 @@ export type PreparedText = {
   names: { id: string; closeness: number }[];
   /** Words typed that were read as other catalogue words ("grammerly" -> "grammarly"). */
   corrections: { typed: string; read: string }[];
+  /**
+   * Words that rank without being required: a brand named beside a task ("midjourney for
+   * logos") stands for its kind, so its name and categories lift the tools doing the task.
+   */
+  boosts?: string[][];
 };
 
 /** A name at least this close to the text is a match even when no word of the text is. */
@@ -88,16 +93,75 @@ export async function prepareText(
   const [info, names] = await Promise.all([lookUpWords(db, single), lookUpNames(db, text)]);
   const corrections: PreparedText["corrections"] = [];
   const groups: string[][] = [];
+  const grouped: { term: SearchTerm; group: string[] }[] = [];
   for (const term of parsed.terms) {
     const group = termGroup(term, info.get(term.text), corrections);
-    if (group.length) groups.push(group);
+    if (group.length) {
+      groups.push(group);
+      grouped.push({ term, group });
+    }
   }
+  const found = names.filter((name) => name.closeness >= NAME_CLOSENESS);
+  const brands = found.some((name) => name.closeness === 1)
+    ? []
+    : await brandsAmong(db, text, grouped);
+  if (brands.length === 0) {
+    return {
+      groups,
+      minimumMatch: Math.min(groups.length, options.minimumMatch ?? parsed.minimumMatch),
+      names: found,
+      corrections,
+    };
+  }
+  const task = groups.filter((group) => !brands.some((brand) => brand.group === group));
+  const brandIds = new Set(brands.map((brand) => brand.id));
   return {
-    groups,
-    minimumMatch: Math.min(groups.length, options.minimumMatch ?? parsed.minimumMatch),
-    names: names.filter((name) => name.closeness >= NAME_CLOSENESS),
+    groups: task,
+    minimumMatch: Math.min(task.length, options.minimumMatch ?? minimumMatch(task.length)),
+    // The brand itself is found by the task's words like any tool, or not at all.
+    names: found.filter((name) => !brandIds.has(name.id)),
     corrections,
+    boosts: brands.map((brand) => [brand.word, ...brand.categories.map((c) => c.toLowerCase())]),
   };
+}
+
+/** A word used by at most this share of the catalogue (or 4 tools) can be a brand's name. */
+const BRAND_SHARE = 0.02;
+
+/**
+ * The terms that name a published tool followed by "for" and what it is wanted for ("midjourney
+ * for logos", "chatgpt for spreadsheets"): a brand standing for the kind of tool it is. Only a
+ * word few tools use counts; a common word that is also a name ("captions", "motion") is read
+ * as the word.
+ */
+async function brandsAmong(
+  db: Db,
+  text: string,
+  grouped: readonly { term: SearchTerm; group: string[] }[],
+) {
+  if (grouped.length < 2) return [];
+  // "{brand} for {task}": the word names what the tool is for.
+  const words = grouped
+    .map(({ term }) => term.text)
+    .filter(
+      (word) =>
+        /^[\p{L}\p{N}]+$/u.test(word) &&
+        new RegExp(`(^|[^\\p{L}\\p{N}])${word}\\s+for\\s+[\\p{L}\\p{N}]`, "iu").test(text),
+    );
+  if (words.length === 0) return [];
+  const rows = await queryRows<{ id: string; word: string; category: string[] | null }>(
+    db,
+    sql`SELECT t.id, t.name_key AS word, t.category FROM ${aiTools} AS t
+          WHERE t.name_key = ANY(${sqlTextArray(words)}) AND t.status = 'published'
+            AND (SELECT documents FROM search_terms WHERE term = t.name_key)
+                <= greatest(4, ${BRAND_SHARE}::float8 * (SELECT count(*) FROM tool_search))`,
+  );
+  const brands = rows.flatMap((row) => {
+    const found = grouped.find(({ term }) => term.text === row.word);
+    return found ? [{ ...row, categories: row.category ?? [], group: found.group }] : [];
+  });
+  // A text made only of brands ("notion zapier") asks for those tools: nothing to lift.
+  return brands.length < grouped.length ? brands : [];
 }
 
 function termGroup(
@@ -236,6 +300,10 @@ export function relevanceScore(text: PreparedText): SQL {
         sql`(CASE WHEN ${aiTools.searchVector} @@ phraseto_tsquery('english'::regconfig, ${phrase}) THEN 1 ELSE 0 END)`,
       );
     }
+  }
+  // A brand named beside the task lifts the tools that mention it or share its categories.
+  for (const boost of text.boosts ?? []) {
+    parts.push(sql`(1.5 * (${aiTools.searchVector} @@ ${groupQuery(boost)})::int)`);
   }
   // Among equal matches, the more popular and better rated tool first (decision 017).
   parts.push(sql`(ln(1 + ${aiTools.popularity}) / 120.0)`);
