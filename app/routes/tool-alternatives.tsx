@@ -156,6 +156,7 @@ function Filters({
 
 function SharedWith({ name, shares }: { name: string; shares: Shares }) {
   const lines = [
+    { label: "Main category", words: shares.mainCategory ? [shares.mainCategory] : [] },
     { label: "Categories", words: shares.categories },
     { label: "Use cases mention", words: shares.useCases },
     { label: "Features mention", words: shares.features },

@@ -88,7 +88,7 @@ describe("a generated tool's alternatives", () => {
       apiAccess: true,
       platforms: ["web"],
     });
-    // Both categories, both use-case words and three feature words: 6 + 4 + 3.
+    // Both categories, the same one first, both use-case words and three feature words: 6 + 3 + 4 + 3.
     await make("twin", {
       category: [A, B],
       useCases: ["Release notes for every sprint."],
@@ -103,9 +103,9 @@ describe("a generated tool's alternatives", () => {
       startingPricePeriod: "month",
       platforms: ["web", "linux"],
     });
-    // Both categories only: 6.
+    // Both categories, another first: 6.
     await make("sibling", { category: [B, A], freePlan: true, platforms: ["linux"] });
-    // One category and the use-case words: 3 + 4.
+    // One category, the same first, and the use-case words: 3 + 3 + 4.
     await make("cousin", {
       category: [A],
       useCases: ["Notes on each release."],
@@ -136,10 +136,11 @@ describe("a generated tool's alternatives", () => {
     expect(list.alternatives.map((item) => item.tool.id)).toEqual(
       ["twin", "cousin", "sibling", "stranger"].map((key) => ids[key]),
     );
-    expect(list.alternatives.map((item) => item.score)).toEqual([13, 7, 6, 3]);
+    expect(list.alternatives.map((item) => item.score)).toEqual([16, 10, 6, 3]);
     const twin = list.alternatives[0]!;
     expect(twin.shares).toEqual({
       categories: [A, B],
+      mainCategory: A,
       useCases: ["release", "notes"],
       features: ["drafts", "bullet", "points"],
     });
@@ -293,6 +294,10 @@ describe("the bundled catalogue's alternatives", () => {
           tool.category.filter((category) => other.category.includes(category)),
         );
         expect(item.shares.categories.length, where).toBeGreaterThan(0);
+        // The main category: the one both list first, if they do.
+        expect(item.shares.mainCategory, where).toBe(
+          tool.category[0] === other.category[0] ? tool.category[0] : null,
+        );
         for (const [kind, mine, theirs] of [
           ["useCases", tool.useCases, other.useCases],
           ["features", tool.features, other.features],

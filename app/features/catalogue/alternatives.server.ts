@@ -8,8 +8,7 @@ import {
   SWITCH_FILTERS,
   differencesOf,
   likeness,
-  wordKeys,
-  wordsOf,
+  sharesWith,
   type Alternative,
   type AlternativeFilters,
   type Shares,
@@ -205,35 +204,6 @@ async function candidateIds(tool: Tool, filters: AlternativeFilters, db: Db): Pr
 }
 
 /**
- * What each alternative shares with `tool`, as sharesOf says, with the tool's words normalised
- * once rather than once for each of the candidates (most of the scoring's time when it was
- * done for each). The bundled catalogue's test checks every listed alternative against sharesOf.
- */
-function sharesWith(tool: Tool): (alternative: Texts) => Shares {
-  const useCaseKeys = wordKeys(tool.useCases);
-  const featureKeys = wordKeys(tool.features);
-  // sharedWords with the tool's keys given: the alternative's words the tool uses too, as the
-  // alternative writes them, once each, in the order they first appear.
-  const shared = (keys: Set<string>, theirs: readonly string[]) => {
-    const seen = new Set<string>();
-    const words: string[] = [];
-    for (const { word, key } of wordsOf(theirs)) {
-      if (!keys.has(key) || seen.has(key)) continue;
-      seen.add(key);
-      words.push(word);
-    }
-    return words;
-  };
-  return (alternative) => ({
-    categories: tool.category.filter((category) => alternative.category.includes(category)),
-    useCases: shared(useCaseKeys, alternative.useCases),
-    features: shared(featureKeys, alternative.features),
-  });
-}
-
-type Texts = Pick<Tool, "category" | "useCases" | "features">;
-
-/**
  * Up to `limit` published tools like `tool`, most alike first (ties: name, then id), never the
  * tool itself. A tool in no category has none: sharing a category is what makes a tool an
  * alternative.
@@ -333,10 +303,14 @@ export const AlternativeListSchema = z.object({
           .number()
           .int()
           .describe(
-            "Likeness points: 3 per shared category, 2 per word both use-case lists use and 1 per word both feature lists use (at most 4 words of each kind count)",
+            "Likeness points: 3 per shared category, 3 more when both list the same category first, 2 per word both use-case lists use and 1 per word both feature lists use (at most 4 words of each kind count)",
           ),
         shares: z.object({
           categories: z.array(z.string()).describe("The tool's categories the alternative is in"),
+          mainCategory: z
+            .string()
+            .nullable()
+            .describe("The category both list first (their main one), or null"),
           useCases: z
             .array(z.string())
             .describe("Words both tools' use cases use, as the alternative writes them"),

@@ -19,7 +19,12 @@ export const ALTERNATIVES_LIMIT = 24;
  * use counts less, a word both feature lists use least. At most WORDS_COUNTED words of each kind
  * count, so a long free-text list cannot outweigh the editors' categories.
  */
-export const LIKENESS_WEIGHTS = { category: 3, useCaseWord: 2, featureWord: 1 } as const;
+export const LIKENESS_WEIGHTS = {
+  category: 3,
+  mainCategory: 3,
+  useCaseWord: 2,
+  featureWord: 1,
+} as const;
 export const WORDS_COUNTED = 4;
 
 /** The facts an alternative is compared on, in the order they are stated. */
@@ -64,11 +69,10 @@ export function wordKeys(texts: readonly string[]): Set<string> {
 }
 
 /**
- * The words of `theirs` whose normalised form `mine` uses too, as `theirs` writes them, once
+ * The words of `theirs` whose normalised form is among `keys`, as `theirs` writes them, once
  * each, in the order they first appear.
  */
-export function sharedWords(mine: readonly string[], theirs: readonly string[]): string[] {
-  const keys = wordKeys(mine);
+function wordsAmong(keys: ReadonlySet<string>, theirs: readonly string[]): string[] {
   const seen = new Set<string>();
   const shared: string[] = [];
   for (const { word, key } of wordsOf(theirs)) {
@@ -79,10 +83,20 @@ export function sharedWords(mine: readonly string[], theirs: readonly string[]):
   return shared;
 }
 
+/**
+ * The words of `theirs` whose normalised form `mine` uses too, as `theirs` writes them, once
+ * each, in the order they first appear.
+ */
+export function sharedWords(mine: readonly string[], theirs: readonly string[]): string[] {
+  return wordsAmong(wordKeys(mine), theirs);
+}
+
 /** What an alternative has in common with the tool. */
 export type Shares = {
   /** The tool's categories the alternative is in too, in the tool's order. */
   categories: string[];
+  /** The category both list first, their main one, or null when their first ones differ. */
+  mainCategory: string | null;
   /** Words both tools' use cases use (as the alternative writes them). */
   useCases: string[];
   /** Words both tools' feature lists use (as the alternative writes them). */
@@ -98,19 +112,34 @@ type Comparable = Pick<Tool, "category" | "useCases" | "features" | "facts">;
 
 type Texts = Pick<Tool, "category" | "useCases" | "features">;
 
+/**
+ * What an alternative shares with `tool`, the tool's words normalised once for all the
+ * alternatives compared with it.
+ */
+export function sharesWith(tool: Texts): (alternative: Texts) => Shares {
+  const useCaseKeys = wordKeys(tool.useCases);
+  const featureKeys = wordKeys(tool.features);
+  return (alternative) => ({
+    categories: tool.category.filter((category) => alternative.category.includes(category)),
+    mainCategory:
+      tool.category.length > 0 && tool.category[0] === alternative.category[0]
+        ? tool.category[0]!
+        : null,
+    useCases: wordsAmong(useCaseKeys, alternative.useCases),
+    features: wordsAmong(featureKeys, alternative.features),
+  });
+}
+
 /** What `alternative` shares with `tool`. */
 export function sharesOf(tool: Texts, alternative: Texts): Shares {
-  return {
-    categories: tool.category.filter((category) => alternative.category.includes(category)),
-    useCases: sharedWords(tool.useCases, alternative.useCases),
-    features: sharedWords(tool.features, alternative.features),
-  };
+  return sharesWith(tool)(alternative);
 }
 
 /** Likeness points of what two tools share (see LIKENESS_WEIGHTS). */
 export function likeness(shares: Shares): number {
   return (
     LIKENESS_WEIGHTS.category * shares.categories.length +
+    (shares.mainCategory === null ? 0 : LIKENESS_WEIGHTS.mainCategory) +
     LIKENESS_WEIGHTS.useCaseWord * Math.min(shares.useCases.length, WORDS_COUNTED) +
     LIKENESS_WEIGHTS.featureWord * Math.min(shares.features.length, WORDS_COUNTED)
   );
