@@ -83,6 +83,22 @@ const listParameters = [
       )}. rating is the users' average where a tool has reviews, else the editors' score; reviewCount (Most Popular) is saves + reviews + page views of the last 30 days. Default: relevance when q is given, else rating.`,
     schema: { type: "string", enum: Object.keys(SORT_OPTIONS) },
   },
+  ...(
+    [
+      ["freePlan", "1: only tools whose listing states a free plan"],
+      ["openSource", "1: only tools whose listing states they are open source"],
+      ["api", "1: only tools with a public API"],
+    ] as const
+  ).map(([name, description]) => ({
+    name,
+    description,
+    schema: { type: "string", enum: ["0", "1"], default: "0" },
+  })),
+  {
+    name: "platform",
+    description: "Only tools whose listing states they run on this platform",
+    schema: { type: "string", enum: [...PLATFORMS] },
+  },
   { name: "page", schema: { type: "integer", minimum: 1, default: 1 } },
   {
     name: "pageSize",

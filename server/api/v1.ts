@@ -14,6 +14,8 @@ import {
 } from "~/features/catalogue/vocabulary.server";
 import { searchTools } from "~/features/catalogue/search.server";
 import {
+  FactFiltersSchema,
+  factFiltersInput,
   searchParamsToToolQueryInput,
   ToolQuerySchema,
   type ApiTool,
@@ -53,7 +55,9 @@ export function createApiV1() {
       const message = resolved.problems.map((problem) => problem.message).join(" ");
       return apiError(c, 400, "invalid_request", message, resolved.problems);
     }
-    const list = await searchTools(resolved.query);
+    const facts = FactFiltersSchema.safeParse(factFiltersInput(params));
+    if (!facts.success) return validationError(c, facts.error);
+    const list = await searchTools({ ...resolved.query, facts: facts.data });
     const origin = siteOrigin(c.req.raw);
     const answer: ApiToolList = {
       ...list,

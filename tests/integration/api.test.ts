@@ -92,6 +92,28 @@ describe("GET /api/v1/tools", () => {
     }
   });
 
+  it("keeps the tools whose listings state a free plan, open source, an API or a platform", async () => {
+    const all = await list("pageSize=100");
+    const open = await list("freePlan=1&openSource=1&pageSize=100");
+    expect(open.total).toBeGreaterThan(0);
+    expect(open.total).toBeLessThan(all.total);
+    for (const tool of open.tools) {
+      expect(tool.facts.freePlan.value, tool.id).toBe(true);
+      expect(tool.facts.openSource.value?.openSource, tool.id).toBe(true);
+    }
+    const linux = await list("q=video&platform=linux&api=1&pageSize=100");
+    for (const tool of linux.tools) {
+      expect(tool.facts.platforms.value, tool.id).toContain("linux");
+      expect(tool.apiAccess, tool.id).toBe(true);
+    }
+    const off = await list("freePlan=0&pageSize=100");
+    expect(off.total).toBe(all.total);
+    const { status, body } = await get("/api/v1/tools?freePlan=yes&platform=amiga");
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain("freePlan must be 1 (on) or 0 (off).");
+    expect(JSON.stringify(body)).toContain("platform must be one of: web");
+  });
+
   it("sorts by popularity and by newest", async () => {
     const popular = await list("sort=reviewCount");
     const stored = await server.db
@@ -269,6 +291,10 @@ describe("categories, pricing options and the OpenAPI document", () => {
       "minRating",
       "features",
       "sort",
+      "freePlan",
+      "openSource",
+      "api",
+      "platform",
       "page",
       "pageSize",
     ]);

@@ -13,9 +13,9 @@ import {
   type AlternativeFilters,
   type Shares,
 } from "./alternatives";
-import { PLATFORMS, type Platform } from "./facts";
+import { PLATFORMS } from "./facts";
 import { sqlTextArray } from "./ranking.server";
-import { ApiToolSchema, type Tool } from "./schema";
+import { ApiToolSchema, platformParam, switchParam, type Tool } from "./schema";
 import { rowsByIds, toTool } from "./tool-reads.server";
 
 // The one ranking of a tool's alternatives, for the page and the API (decision 032).
@@ -27,17 +27,6 @@ import { rowsByIds, toTool } from "./tool-reads.server";
  */
 export const ALTERNATIVE_CANDIDATES = 250;
 
-const switchParam = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === "" || value === "0") return false;
-      if (value === "1") return true;
-      ctx.addIssue({ code: "custom", message: `${name} must be 1 (on) or 0 (off).` });
-      return z.NEVER;
-    });
-
 /** The filters from the address's query: free=1, openSource=1, api=1, platform=linux. */
 export const AlternativeFiltersSchema = z.object({
   free: switchParam("free"),
@@ -45,20 +34,7 @@ export const AlternativeFiltersSchema = z.object({
   openSource: switchParam("openSource"),
   api: switchParam("api"),
   selfHosted: switchParam("selfHosted"),
-  platform: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === "") return null;
-      if (!(PLATFORMS as readonly string[]).includes(value)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `platform must be one of: ${PLATFORMS.join(", ")}.`,
-        });
-        return z.NEVER;
-      }
-      return value as Platform;
-    }),
+  platform: platformParam,
 });
 
 /** The schema's input from URL search parameters (other parameters are ignored). */

@@ -132,6 +132,56 @@ export const ToolQuerySchema = z
   })
   .transform((query) => ({ ...query, sort: query.sort ?? defaultSort(query.q) }));
 
+/** A switch in an address's query: 1 on, 0 or nothing off, anything else refused. */
+export const switchParam = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "" || value === "0") return false;
+      if (value === "1") return true;
+      ctx.addIssue({ code: "custom", message: `${name} must be 1 (on) or 0 (off).` });
+      return z.NEVER;
+    });
+
+/** A platform as the facts name it, or null for any. */
+export const platformParam = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return null;
+    if (!(PLATFORMS as readonly string[]).includes(value)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `platform must be one of: ${PLATFORMS.join(", ")}.`,
+      });
+      return z.NEVER;
+    }
+    return value as (typeof PLATFORMS)[number];
+  });
+
+/**
+ * Filters on stated facts, which the API and agents ask for (`freePlan=1`, `openSource=1`,
+ * `api=1`, `platform=linux`): each keeps the tools whose listing states it.
+ */
+export const FactFiltersSchema = z.object({
+  freePlan: switchParam("freePlan"),
+  openSource: switchParam("openSource"),
+  api: switchParam("api"),
+  platform: platformParam,
+});
+export type FactFilters = z.output<typeof FactFiltersSchema>;
+
+/** The fact filters' input from URL search parameters (other parameters are ignored). */
+export function factFiltersInput(params: URLSearchParams) {
+  const input: Record<string, string> = {};
+  for (const key of ["freePlan", "openSource", "api", "platform"]) {
+    const value = params.get(key);
+    if (value !== null) input[key] = value;
+  }
+  return input;
+}
+
 export type ToolQueryInput = z.input<typeof ToolQuerySchema>;
 export type ToolQuery = z.output<typeof ToolQuerySchema>;
 

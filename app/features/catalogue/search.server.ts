@@ -13,7 +13,7 @@ import {
 } from "./ranking.server";
 import { rankAlternatives } from "./alternatives.server";
 import { understandQuery, type QueryIntent } from "./intent.server";
-import type { Tool, ToolList, ToolQuery } from "./schema";
+import type { FactFilters, Tool, ToolList, ToolQuery } from "./schema";
 import { rowsByIds, toolColumns, toTool, type ToolRow } from "./tool-reads.server";
 
 // The search engine: which published tools match a query's text and filters, in which order,
@@ -27,7 +27,12 @@ type ListFilters = Partial<Pick<ToolQuery, "category" | "pricing" | "minRating" 
   categoriesAnyOf?: readonly string[];
   /** Only tools with a public API. */
   apiAccess?: boolean;
+  /** Only tools whose listings state these facts (the API's and agents' filters). */
+  facts?: FactFilters;
 };
+
+/** A query of the list pages, or of the API and agents with fact filters. */
+export type SearchQuery = ToolQuery & { facts?: FactFilters };
 
 /**
  * The published tools that pass the filters (and match the text), as a condition on ai_tools
@@ -46,7 +51,12 @@ function filters(
   if (query.pricing) conditions.push(eq(tools.pricing, query.pricing));
   if (query.pricingAnyOf)
     conditions.push(sql`${tools.pricing} = ANY(${sqlTextArray(query.pricingAnyOf)})`);
-  if (query.apiAccess) conditions.push(eq(tools.apiAccess, true));
+  if (query.apiAccess || query.facts?.api) conditions.push(eq(tools.apiAccess, true));
+  if (query.facts?.freePlan) conditions.push(eq(tools.freePlan, true));
+  if (query.facts?.openSource) conditions.push(eq(tools.openSource, true));
+  if (query.facts?.platform) {
+    conditions.push(sql`${tools.platforms} @> ${sqlTextArray([query.facts.platform])}`);
+  }
   if (query.minRating !== undefined) conditions.push(gte(tools.rankRating, query.minRating));
   // A feature filter is a word or phrase that one of the tool's listed features contains.
   for (const feature of query.features ?? []) {
@@ -332,7 +342,7 @@ const ALMOST_ALL = 1 / 2;
  * independent queries and run at once. With Best match the page is the best-scored of the
  * candidates (the first matches by review count) and the name matches.
  */
-async function textPage(query: ToolQuery, text: PreparedText, db: Db) {
+async function textPage(query: SearchQuery, text: PreparedText, db: Db) {
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   const cap = Math.max(COUNT_CAP, (query.page + 1) * query.pageSize);
   const where = filters(query, text, toolSearch);
@@ -421,7 +431,7 @@ export async function rankTools(
  * A page of rows and how many tools match (see textPage for search text). A text's matches are
  * found as ids, so sorting reads narrow rows and only the page's tools are read whole.
  */
-async function listPage(query: ToolQuery, text: PreparedText | null, db: Db) {
+async function listPage(query: SearchQuery, text: PreparedText | null, db: Db) {
   if (text) {
     return textPage(query, text, db);
   }
@@ -449,7 +459,7 @@ const RELAX_BELOW = 5;
  * in the order asked for.
  */
 async function understoodPage(
-  query: ToolQuery,
+  query: SearchQuery,
   intent: Extract<QueryIntent, { understood: object }>,
   db: Db,
 ): Promise<ToolList> {
@@ -488,7 +498,7 @@ async function understoodPage(
  * terms (or whose name is close to it); when that finds only a handful, fewer terms are asked
  * for, down to one. Tools matching more terms still rank first.
  */
-export async function searchTools(query: ToolQuery, db: Db = getDb()): Promise<ToolList> {
+export async function searchTools(query: SearchQuery, db: Db = getDb()): Promise<ToolList> {
   const intent = query.q ? await understandQuery(db, query.q) : null;
   if (intent?.understood) return understoodPage(query, intent, db);
   const q = intent ? intent.fallback : query.q;
