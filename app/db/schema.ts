@@ -383,7 +383,7 @@ export const toolVisitsDaily = pgTable(
     primaryKey({ columns: [t.toolId, t.day, t.source] }),
     check(
       "tool_visits_daily_source_check",
-      sql`${t.source} IN ('tool', 'compare', 'api', 'other')`,
+      sql`${t.source} IN ('tool', 'compare', 'api', 'mcp', 'other')`,
     ),
   ],
 );

@@ -52,6 +52,7 @@ const SOURCE_LABELS: Record<VisitSource, string> = {
   tool: "The tool's page (Visit Website)",
   compare: "Compare",
   api: "API",
+  mcp: "AI assistants (MCP)",
   other: "Other links",
 };
 

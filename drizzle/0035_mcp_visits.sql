@@ -1,0 +1,2 @@
+ALTER TABLE "tool_visits_daily" DROP CONSTRAINT "tool_visits_daily_source_check";--> statement-breakpoint
+ALTER TABLE "tool_visits_daily" ADD CONSTRAINT "tool_visits_daily_source_check" CHECK ("tool_visits_daily"."source" IN ('tool', 'compare', 'api', 'mcp', 'other'));
