@@ -23,6 +23,7 @@ import { hostChecked } from "./host-check";
 import { PERSONAL_PAGE_CACHE, withPageCaching } from "./page-cache";
 import { unreadBodiesDrained } from "./unread-bodies";
 import { createAuthRoutes } from "./auth-routes";
+import { createMcpRoutes } from "./mcp/route";
 import { pageRequest, sameOriginOnly } from "./origin-check";
 import { plainPage } from "./plain-page";
 import { PAGE_METHODS } from "~/lib/form-action.server";
@@ -88,6 +89,7 @@ export function createApp(handlePage?: PageHandler) {
   app.route("/api/careers", createCareersApi());
   app.route("/api/admin", createAdminApi());
   app.route("/go", createToolVisitRoutes());
+  app.route("/mcp", createMcpRoutes());
 
   app.get("/logos/:file{[A-Za-z0-9_-]{1,100}\\.svg}", async (c) => {
     const id = c.req.param("file").slice(0, -".svg".length);

@@ -48,6 +48,7 @@ describe("the endpoints the fuzzer reads from the app", () => {
       expect.arrayContaining([
         "GET /api/v1/tools",
         "POST /api/v1/newsletter",
+        "POST /mcp",
         "POST /api/careers",
         "POST /api/admin/tools/import",
         "ALL /api/auth/*",
