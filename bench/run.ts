@@ -5,8 +5,9 @@
 // --search-only (the search latency at 100,000 tools, per query), --queues-only (the same for
 // the admin queue pages), --dashboard-only (a tool's dashboard for its owner at 100,000 tools and
 // the page-view roll-up's cost), --resilience-only (every endpoint fuzzed, and a PostgreSQL outage),
-// --relevance-only (the search relevance of both judged sets, on an embedded database),
-// --alternatives-only (a tool's alternatives, page and API, at 100,000 tools on PostgreSQL);
+// --relevance-only (the search relevance of the judged sets, on an embedded database),
+// --alternatives-only (a tool's alternatives, page and API, at 100,000 tools on PostgreSQL),
+// --mcp-only (the MCP server's search_tools and recommend_tools, bundled and at 100,000 tools);
 // --keep-db (with --search-only and --queues-only: reuse the 100,000-tool database of an
 // earlier such run, and keep it afterwards).
 import { execSync, spawnSync } from "node:child_process";
@@ -40,6 +41,7 @@ import { ALTERNATIVES_TOOLS, alternativesPaths } from "./alternatives";
 import { firstLoadJs, lighthouseScores, type LighthouseScores } from "./frontend";
 import { fuzzEveryEndpoint, fuzzMarkdown, type FuzzBenchResult } from "./fuzz";
 import { measureOutage, outageMarkdown, type OutageFigures } from "./outage";
+import { mcpLatency, mcpMarkdown, type McpFigures } from "./mcp";
 import { bundledCatalogueRelevance, relevanceMarkdown, type RelevanceFigures } from "./relevance";
 import { QUEUE_ITEMS, QUEUE_PATHS, SUMMARY_PATHS, seedQueues } from "./queues";
 import { insertSyntheticTools } from "./synthetic";
@@ -497,6 +499,49 @@ async function alternativesOnly() {
   );
 }
 
+/**
+ * --mcp-only: the MCP server's search_tools and recommend_tools over HTTP, on the bundled
+ * catalogue (embedded database) and at LARGE_CATALOGUE tools on PostgreSQL, with no page cache.
+ */
+async function mcpOnly() {
+  if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  rmSync(".bench/mcp", { recursive: true, force: true });
+  const rows: { label: string; figures: McpFigures }[] = [];
+  const bundled = await startServer(4509, {
+    DATA_DIR: ".bench/mcp",
+    TRUST_PROXY: "true",
+    PAGE_CACHE_MB: "0",
+  });
+  try {
+    rows.push({
+      label: "Bundled catalogue (embedded database)",
+      figures: await mcpLatency(bundled.base),
+    });
+  } finally {
+    await bundled.stop();
+  }
+  const name = "aitools_bench_mcp";
+  const url = await largeDatabase(name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: "" });
+  const tools = await countTools(handle.db);
+  await handle.close();
+  const large = await startServer(4510, {
+    DATABASE_URL: url,
+    TRUST_PROXY: "true",
+    PAGE_CACHE_MB: "0",
+  });
+  try {
+    rows.push({
+      label: `${tools.toLocaleString("en-US")} tools (PostgreSQL)`,
+      figures: await mcpLatency(large.base),
+    });
+  } finally {
+    await large.stop();
+  }
+  if (!args.has("--keep-db")) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  console.log(mcpMarkdown(rows));
+}
+
 type Resilience = { fuzz: FuzzBenchResult; outage: OutageFigures };
 
 /** Every endpoint fuzzed (1,000 cases each), then PostgreSQL stopped and started under load. */
@@ -570,8 +615,10 @@ async function main() {
     TRUST_PROXY: "true",
   });
   let bundledRecommend: Latency;
+  let bundledMcp: McpFigures;
   try {
     bundledRecommend = await recommendationLatency(bundledServer.base);
+    bundledMcp = await mcpLatency(bundledServer.base);
   } finally {
     await bundledServer.stop();
   }
@@ -602,6 +649,7 @@ async function main() {
   let summaries: Latency;
   let dashboard: Latency;
   let alternatives: AlternativesFigures;
+  let largeMcp: McpFigures;
   try {
     latency = await searchLatency(largeServer.base);
     largeLoad = await load(largeServer.base, SEARCH);
@@ -614,6 +662,7 @@ async function main() {
       dashboardPaths(dashboardSeed.toolId),
     );
     alternatives = await alternativesLatency(largeServer.base, adminCookie);
+    largeMcp = await mcpLatency(largeServer.base);
   } finally {
     await largeServer.stop();
   }
@@ -777,6 +826,10 @@ The admin pages as an administrator sees them, over HTTP from a single client on
 
 ${dashboardMarkdown(largeCount, dashboardSeed, dashboard, rollup)}
 ${alternativesMarkdown(largeCount, alternatives, "as a signed-in visitor, whom the page cache never answers")}
+${mcpMarkdown([
+  { label: "Bundled catalogue (PostgreSQL)", figures: bundledMcp },
+  { label: `${largeCount.toLocaleString("en-US")} tools (PostgreSQL)`, figures: largeMcp },
+])}
 ## Administrators' jobs
 
 Measured in the benchmark's own process against PostgreSQL.
@@ -855,4 +908,6 @@ await (args.has("--pages-only")
             ? relevanceOnly()
             : args.has("--alternatives-only")
               ? alternativesOnly()
-              : main());
+              : args.has("--mcp-only")
+                ? mcpOnly()
+                : main());
