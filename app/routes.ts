@@ -16,6 +16,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:part", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("llms.txt", "routes/llms-txt.ts"),
+  route("tools/:file", "routes/tool-markdown.ts"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-article.tsx"),

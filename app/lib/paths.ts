@@ -16,6 +16,11 @@ export function toolAlternativesPath(tool: { id: string }) {
   return `/tool/${encodeURIComponent(tool.id)}/alternatives`;
 }
 
+/** A tool's listing in Markdown (docs/product.md#llms-txt). */
+export function toolMarkdownPath(tool: { id: string }) {
+  return `/tools/${encodeURIComponent(tool.id)}.md`;
+}
+
 /** The compare page (docs/product.md#compare) for these tool ids, in this order. */
 export function comparePath(ids: readonly string[]) {
   return `/compare?tools=${ids.map(encodeURIComponent).join(",")}`;

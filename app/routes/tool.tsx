@@ -51,7 +51,7 @@ import { carriedQuery, isToolId } from "~/lib/field-limits";
 import { longDate } from "~/lib/dates";
 import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { toolAlternativesPath, toolPath, toolVisitPath } from "~/lib/paths";
+import { toolAlternativesPath, toolMarkdownPath, toolPath, toolVisitPath } from "~/lib/paths";
 import { ownsTool } from "~/lib/tool-owner.server";
 import type { Route } from "./+types/tool";
 
@@ -319,6 +319,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       origin,
       image: tool.logo,
     }),
+    // The same listing as Markdown, for readers that want text (docs/product.md#llms-txt).
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "text/markdown",
+      href: `${origin}${toolMarkdownPath(tool)}`,
+    },
     ...structuredData(tool, origin).map((item) => ({ "script:ld+json": item })),
   ];
 };

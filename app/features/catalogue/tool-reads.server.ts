@@ -243,3 +243,17 @@ export async function listToolUrls(offset: number, limit: number, db: Db = getDb
     .limit(limit)
     .offset(offset);
 }
+
+/**
+ * Up to `limit` published tools that were saved, reviewed or viewed in the last 30 days, the most
+ * first (the "Most Popular" figure); none when nothing was.
+ */
+export async function listMostPopular(limit: number, db: Db = getDb()): Promise<Tool[]> {
+  const rows = await db
+    .select(toolColumns)
+    .from(aiTools)
+    .where(and(PUBLISHED, sql`${aiTools.popularity} > 0`))
+    .orderBy(sql`${aiTools.popularity} DESC NULLS LAST`, asc(aiTools.id))
+    .limit(limit);
+  return rows.map(toTool);
+}
