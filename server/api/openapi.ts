@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ReviewListSchema } from "~/features/reviews/schema";
 import { API_MAX_PAGE_SIZE, HOME_PAGE_SIZE, SORT_OPTIONS } from "~/features/catalogue/constants";
+import { SITE } from "~/lib/site";
 import { ApiToolListSchema, ApiToolSchema } from "~/features/catalogue/schema";
 import { AlternativeListSchema } from "~/features/catalogue/alternatives.server";
 import { PLATFORMS } from "~/features/catalogue/facts";
@@ -127,6 +128,30 @@ export function openApiDocument() {
           responses: {
             "200": json(ref("ToolList"), "One page of matching tools"),
             "400": json(ref("Error"), "A parameter is not valid"),
+          },
+        },
+      },
+      "/tools/export": {
+        get: {
+          summary: `Every published tool as a dataset, streamed: JSON Lines (one Tool a line) or CSV (formula-safe, lists joined with "; "), licensed ${SITE.dataLicence.name} (${SITE.dataLicence.url}); ETag and Last-Modified follow the last change to a listing`,
+          parameters: [
+            {
+              name: "format",
+              in: "query",
+              required: false,
+              schema: { type: "string", enum: ["jsonl", "csv"], default: "jsonl" },
+            },
+          ],
+          responses: {
+            "200": {
+              description: "The dataset, as an attachment",
+              content: {
+                "application/jsonl": { schema: ref("Tool") },
+                "text/csv": { schema: { type: "string" } },
+              },
+            },
+            "304": { description: "The data has not changed since the ETag given" },
+            "400": json(ref("Error"), "format is neither jsonl nor csv"),
           },
         },
       },

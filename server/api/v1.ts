@@ -23,15 +23,52 @@ import {
   type Tool,
 } from "~/features/catalogue/schema";
 import { listToolReviews } from "~/features/reviews/reviews.server";
+import {
+  datasetRow,
+  DATASET_COLUMNS,
+  datasetVersion,
+  publishedToolBatches,
+} from "~/features/catalogue/dataset.server";
+import { csvLine } from "~/lib/csv";
 import { isToolId } from "~/lib/field-limits";
+import { log } from "~/lib/log.server";
+import { SITE } from "~/lib/site";
 import { siteOrigin } from "~/lib/origin.server";
-import { toolVisitPath } from "~/lib/paths";
+import { toolPath, toolVisitPath } from "~/lib/paths";
+import { holdsVersion } from "../page-cache";
 import { apiError, validationError } from "./errors";
 import { createNewsletterApi } from "./newsletter";
 import { openApiDocument } from "./openapi";
 import { createRecommendationsApi } from "./recommendations";
 
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
+
+/**
+ * A body of text lines read a batch at a time as the client takes them: `head` first, then a
+ * line per item. A client that goes away ends the reading; a failure mid-way is logged and
+ * breaks the download (the client sees it cut short, not a complete-looking file).
+ */
+function streamLines<T>(batches: AsyncGenerator<T[]>, line: (item: T) => string, head: string) {
+  const encoder = new TextEncoder();
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await batches.next();
+        const text = (started ? "" : head) + (next.done ? "" : next.value.map(line).join(""));
+        started = true;
+        if (text) controller.enqueue(encoder.encode(text));
+        if (next.done) controller.close();
+      } catch (error) {
+        log.error("Dataset download failed", { error: String(error) });
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+}
 
 /**
  * A tool as the API answers it: `url` stays the website itself, and `visitUrl` is this site's
@@ -65,6 +102,43 @@ export function createApiV1() {
     };
     c.header("Cache-Control", PUBLIC_CACHE);
     return c.json(answer);
+  });
+
+  // The published catalogue as a dataset (docs/product.md#dataset): JSON Lines (the API's tool
+  // objects, one a line) or CSV, streamed a batch at a time, versioned by the data's last change.
+  api.get("/tools/export", async (c) => {
+    const format = c.req.query("format") ?? "jsonl";
+    if (format !== "jsonl" && format !== "csv") {
+      return apiError(c, 400, "invalid_request", "format must be jsonl or csv.");
+    }
+    const version = await datasetVersion();
+    const changed = version.lastChange ?? new Date(0);
+    const etag = `"dataset-${format}-${version.tools}-${changed.getTime()}"`;
+    c.header("ETag", etag);
+    c.header("Last-Modified", changed.toUTCString());
+    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Link", `<${SITE.dataLicence.url}>; rel="license"`);
+    if (holdsVersion(c.req.header("if-none-match") ?? null, etag)) return c.body(null, 304);
+    const origin = siteOrigin(c.req.raw);
+    const line =
+      format === "csv"
+        ? (tool: Tool) => csvLine(datasetRow(tool, `${origin}${toolPath(tool)}`))
+        : (tool: Tool) => `${JSON.stringify(apiTool(tool, origin))}\n`;
+    c.header(
+      "Content-Type",
+      format === "csv" ? "text/csv; charset=utf-8" : "application/jsonl; charset=utf-8",
+    );
+    c.header(
+      "Content-Disposition",
+      `attachment; filename="ai-tools-${changed.toISOString().slice(0, 10)}.${format}"`,
+    );
+    return c.body(
+      streamLines(
+        publishedToolBatches(),
+        line,
+        format === "csv" ? csvLine([...DATASET_COLUMNS]) : "",
+      ),
+    );
   });
 
   api.get("/tools/:id", async (c) => {

@@ -261,6 +261,7 @@ describe("categories, pricing options and the OpenAPI document", () => {
       "/pricing-options",
       "/recommendations",
       "/tools",
+      "/tools/export",
       "/tools/{id}",
       "/tools/{id}/alternatives",
       "/tools/{id}/reviews",

@@ -4,7 +4,7 @@ import { recordAudit, type Actor } from "~/lib/audit.server";
 import { getDb, inTransaction, queryRows, type Db } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { SUBSCRIBERS_PAGE_SIZE, type SubscriberState } from "./constants";
-import { csvLine } from "./csv";
+import { csvLine } from "~/lib/csv";
 
 // The newsletter's list in the admin area (decision 016): each state newest first, removal of
 // one address, and the confirmed addresses as CSV.

@@ -58,6 +58,11 @@ export function llmsTxt({ origin, toolCount, categories, popularKind, popular }:
       "the public read API: search with filters, a tool, its alternatives and reviews, categories, recommendations",
     ),
     link("Search the API", `${origin}/api/v1/tools?q=transcription`, "an example search as JSON"),
+    link(
+      "The catalogue as JSON Lines",
+      `${origin}/api/v1/tools/export`,
+      `every published tool, ${SITE.dataLicence.name}; also as CSV with ?format=csv`,
+    ),
     `- MCP server: POST ${origin}/mcp (Model Context Protocol over Streamable HTTP, read-only, no key) with the tools search_tools, get_tool, find_alternatives, compare_tools, recommend_tools and list_categories`,
     "",
     "## Optional",

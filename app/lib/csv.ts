@@ -1,4 +1,5 @@
-// The subscriber export's CSV (RFC 4180: comma-separated, CRLF line ends, quotes doubled).
+// CSV as spreadsheets read it (RFC 4180: comma-separated, CRLF line ends, quotes doubled), for
+// the subscriber export and the catalogue's dataset.
 
 /**
  * Spreadsheets run a cell that starts with one of these as a formula; an address such as
