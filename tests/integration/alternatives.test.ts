@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiTools } from "~/db/schema";
 import {
+  NO_FILTERS,
   COMPARED_FACTS,
   likeness,
   normaliseWord,
@@ -363,14 +364,7 @@ describe("the candidates when more tools share a category than are scored", () =
   ];
   // Three categories; and seven, more than the sets of categories one condition lists.
   const bases = { three: [A, B, C], seven: [A, B, C, D, ...others] };
-  const none: AlternativeFilters = {
-    free: false,
-    cheaper: false,
-    openSource: false,
-    api: false,
-    selfHosted: false,
-    platform: null,
-  };
+  const none: AlternativeFilters = NO_FILTERS;
 
   beforeAll(async () => {
     for (const [key, category] of Object.entries(bases)) {

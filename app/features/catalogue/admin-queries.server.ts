@@ -4,6 +4,7 @@ import { getDb, type Db } from "~/lib/db.server";
 import type { ToolStatus } from "./constants";
 import type { AuditRecord, ExportedTool, FieldChanges, ToolContent } from "./types";
 import { escapeLike } from "./ranking.server";
+import { inIdBatches } from "./tool-reads.server";
 import { SOURCE_FIELDS } from "./facts";
 import {
   FACT_VALUE_FIELDS,
@@ -102,24 +103,15 @@ export function changedFields<T extends Record<string, unknown>>(
   return changes;
 }
 
-const EXPORT_BATCH = 500;
-
-/**
- * Every tool, in id order, a batch at a time: memory stays flat however large the catalogue.
- * Ids never change, so each tool is read exactly once even while others are edited.
- */
+/** Every tool, in id order, a batch at a time (inIdBatches), in the export's shape. */
 export async function* exportTools(db: Db = getDb()): AsyncGenerator<ExportedTool[]> {
-  let after: string | null = null;
-  for (;;) {
-    const rows = await selectForExport(db)
+  const batches = inIdBatches((after, limit) =>
+    selectForExport(db)
       .where(after === null ? undefined : gt(aiTools.id, after))
       .orderBy(asc(aiTools.id))
-      .limit(EXPORT_BATCH);
-    if (rows.length === 0) return;
-    yield rows.map(toExported);
-    after = rows.at(-1)!.id;
-    if (rows.length < EXPORT_BATCH) return;
-  }
+      .limit(limit),
+  );
+  for await (const rows of batches) yield rows.map(toExported);
 }
 
 /** How many tools the database holds, whatever their status. */

@@ -3,29 +3,23 @@ import { aiTools, PUBLISHED, toolChanges } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
 import { FACTS } from "./facts";
 import type { Tool } from "./schema";
-import { toolColumns, toTool } from "./tool-reads.server";
+import { inIdBatches, toolColumns, toTool } from "./tool-reads.server";
 
 // The published catalogue as a dataset (docs/product.md#dataset): every published tool, read a
 // batch at a time in id order so memory stays flat however large the catalogue, and the version
 // of the data (how many tools, and when a listing last changed) for its ETag and date.
 
-const BATCH = 500;
-
-/** Every published tool, in id order, a batch at a time. */
+/** Every published tool, in id order, a batch at a time (inIdBatches). */
 export async function* publishedToolBatches(db: Db = getDb()): AsyncGenerator<Tool[]> {
-  let after: string | null = null;
-  for (;;) {
-    const rows = await db
+  const batches = inIdBatches((after, limit) =>
+    db
       .select(toolColumns)
       .from(aiTools)
       .where(and(PUBLISHED, after === null ? undefined : gt(aiTools.id, after)))
       .orderBy(asc(aiTools.id))
-      .limit(BATCH);
-    if (rows.length === 0) return;
-    yield rows.map(toTool);
-    after = rows.at(-1)!.id;
-    if (rows.length < BATCH) return;
-  }
+      .limit(limit),
+  );
+  for await (const rows of batches) yield rows.map(toTool);
 }
 
 /**

@@ -257,3 +257,24 @@ export async function listMostPopular(limit: number, db: Db = getDb()): Promise<
     .limit(limit);
   return rows.map(toTool);
 }
+
+/** How many tools a batch of a whole-catalogue read holds. */
+const ID_BATCH = 500;
+
+/**
+ * Reads a whole table of tools in id order, a batch at a time, so memory stays flat however
+ * large the catalogue: `read` gives the batch after an id (or from the start). Ids never change,
+ * so each tool is read exactly once even while others are edited.
+ */
+export async function* inIdBatches<T extends { id: string }>(
+  read: (after: string | null, limit: number) => Promise<T[]>,
+): AsyncGenerator<T[]> {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await read(after, ID_BATCH);
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows.at(-1)!.id;
+    if (rows.length < ID_BATCH) return;
+  }
+}
