@@ -22,6 +22,7 @@ const PARAMETER_SOURCES: Record<string, (db: Db) => Promise<string[]>> = {
   "tools/:id": anyToolIds,
   "saved-tools/:toolId": publishedToolIds,
   "logos/:file": async (db) => (await anyToolIds(db)).map((id) => `${id}.svg`),
+  "tools/:file": async (db) => (await anyToolIds(db)).map((id) => `${id}.md`),
   "go/:id": anyToolIds,
   "categories/:category": async (db) =>
     (await queryRows<{ name: string }>(db, sql`SELECT name FROM categories`)).map((row) =>
