@@ -128,6 +128,31 @@ describe("search text read as asking for alternatives or a comparison", () => {
     expect(list.tools[0]?.id).toBe(id);
   });
 
+  it("keeps every word of a query whose cue word names no tool", async () => {
+    // "clone" and "competitors" follow a name in "Notion clone" or "Zapier competitors"; here
+    // they are what is wanted.
+    for (const q of ["voice clone", "monitor competitors"]) {
+      const list = await search(q);
+      expect(list.understood, q).toBeUndefined();
+      const words = q.split(" ");
+      const apart = await search(words[0]!);
+      expect(
+        list.tools.map((item) => item.id),
+        q,
+      ).not.toEqual(apart.tools.map((item) => item.id));
+    }
+    expect((await search("voice clone")).tools.slice(0, 3).map((item) => item.id)).toContain(
+      "elevenlabs",
+    );
+  });
+
+  it("does not take words inside a tool's name for the tool", async () => {
+    // "video" is inside "InVideo AI", "code" inside "Claude Code": neither is named.
+    for (const q of ["free video alternatives", "code alternatives"]) {
+      expect((await search(q)).understood, q).toBeUndefined();
+    }
+  });
+
   it("searches the other words when the named tool is not in the catalogue", async () => {
     const list = await search("alternatives to photoshop");
     expect(list.understood).toBeUndefined();

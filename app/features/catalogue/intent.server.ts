@@ -10,7 +10,10 @@ import { getToolById, rowsByIds, toTool } from "./tool-reads.server";
 // looked up as names are in search (any spacing or punctuation, a prefix, a near spelling, or a
 // typo of a catalogue word), and a reading whose names are not all found is no reading.
 
-/** A name at least this close (ranking.server.ts lookUpNames) names the tool. */
+/**
+ * A name closer than this (ranking.server.ts lookUpNames) names the tool: the name itself, its
+ * start or a near spelling. Containing the words is not enough ("video" is inside "InVideo AI").
+ */
 const NAMED = 0.6;
 
 /** Readings tried per query: each costs one name lookup. */
@@ -27,12 +30,12 @@ export type QueryIntent =
 /** The published tool `words` name, with how closely, or null. */
 async function namedTool(db: Db, words: string): Promise<{ id: string; closeness: number } | null> {
   const [best] = await lookUpNames(db, words);
-  if (best && best.closeness >= NAMED) return best;
+  if (best && best.closeness > NAMED) return best;
   // A typo the name lookup does not forgive ("midjurny") may be one of the catalogue's words.
   const { corrections } = await prepareText(db, words);
   if (corrections.length === 0) return null;
   const [corrected] = await lookUpNames(db, readQuery(words, corrections));
-  return corrected && corrected.closeness >= NAMED
+  return corrected && corrected.closeness > NAMED
     ? { id: corrected.id, closeness: corrected.closeness * 0.99 }
     : null;
 }

@@ -4,7 +4,7 @@ import { isLikelyTypo } from "./search-text";
 
 // What a search asks for besides words (docs/product.md#search-intent): a replacement for a named
 // tool ("alternatives to Midjourney", "like Notion AI but free", "Zapier alternative") with the
-// conditions it states, or a comparison of named tools ("Notion AI vs Obsidian"). This module
+// conditions it states, or a comparison of named tools ("ChatGPT vs Claude"). This module
 // only reads the words; which tool a name means is decided against the catalogue
 // (intent.server.ts), and a reading whose names match no tool is dropped for a plain search.
 
@@ -291,7 +291,12 @@ function readAlternativesIntent(tokens: string[]): IntentReading | null {
       readings.push({ subject: tokens.slice(start, at).join(" "), filters: either(before, after) });
     }
     if (readings.length === 0) continue;
-    return { kind: "alternatives", readings, fallback: withoutCues(tokens, { at, length: 1 }) };
+    // Only "alternative" says nothing of the tool wanted; "voice clone" or "monitor competitors"
+    // naming no tool are searched with every word.
+    const fallback = /^alternatives?$/.test(tokens[at]!)
+      ? withoutCues(tokens, { at, length: 1 })
+      : tokens.join(" ");
+    return { kind: "alternatives", readings, fallback };
   }
 
   // "X but free", "X but cheaper": the name, then "but", then conditions only.
