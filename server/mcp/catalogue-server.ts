@@ -22,6 +22,7 @@ import {
 import { getLlmSettings } from "~/features/recommender/llm.server";
 import { recommend } from "~/features/recommender/recommend.server";
 import { MAX_QUERY_LENGTH, isToolId } from "~/lib/field-limits";
+import { log } from "~/lib/log.server";
 import { toolAlternativesPath, toolPath, toolVisitPath } from "~/lib/paths";
 
 // docs/product.md#mcp-server: the catalogue as tools an assistant can call, read-only, answered
@@ -146,7 +147,7 @@ const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
 const SEARCH_TOOLS = {
   title: "Search AI tools",
   description:
-    'Find published AI tools by what they do, their name or a request such as "alternatives to Midjourney, free" or "Notion AI vs Obsidian", and filter by category, pricing model and stated facts. Results come in relevance order (by rating when there is no query); the directory sells no placement. Returns at most `limit` tools and how many match.',
+    'Find published AI tools by what they do, their name or a request such as "alternatives to Midjourney, free" or "ChatGPT vs Claude", and filter by category, pricing model and stated facts. Results come in relevance order (by rating when there is no query); the directory sells no placement. Returns at most `limit` tools and how many match.',
   inputSchema: {
     query: z
       .string()
@@ -314,6 +315,30 @@ const LIST_CATEGORIES = {
   annotations: readOnly,
 };
 
+/** What a tool answers when the site itself failed (the database away, a bug). */
+const UNAVAILABLE =
+  "The directory could not answer just now. Please try again in a minute; if it keeps failing, the site's operator has been told.";
+
+/**
+ * registerTool whose tools log a failure and answer UNAVAILABLE: the SDK would otherwise send the
+ * error's own message (a failed query's SQL) to the agent, and log nothing.
+ */
+function withFailuresLogged(server: McpServer): McpServer["registerTool"] {
+  return ((name: string, config: unknown, callback: (...args: unknown[]) => Promise<unknown>) =>
+    server.registerTool(
+      name,
+      config as never,
+      (async (...args: unknown[]) => {
+        try {
+          return await callback(...args);
+        } catch (error) {
+          log.error("An MCP tool failed", { tool: name, error: String(error) });
+          return refusal(UNAVAILABLE);
+        }
+      }) as never,
+    )) as McpServer["registerTool"];
+}
+
 /**
  * A new server with the catalogue's tools, for one request (the endpoint is stateless).
  * `origin` is the site's public origin, for links.
@@ -323,8 +348,9 @@ export function createCatalogueServer(
   limits: { recommend: () => Promise<string | null> },
 ) {
   const server = new McpServer(SERVER_INFO, { instructions: INSTRUCTIONS });
+  const register = withFailuresLogged(server);
 
-  server.registerTool(
+  register(
     "search_tools",
     SEARCH_TOOLS,
     async ({ query, category, pricing, freePlan, api, openSource, platform: on, limit }) => {
@@ -368,7 +394,7 @@ export function createCatalogueServer(
     },
   );
 
-  server.registerTool("get_tool", GET_TOOL, async ({ id }) => {
+  register("get_tool", GET_TOOL, async ({ id }) => {
     const tool = await publishedTool(id);
     if (!tool) return unknownTool(id);
     const facts = factsOf(tool);
@@ -401,7 +427,7 @@ export function createCatalogueServer(
     return answer({ tool: full }, text);
   });
 
-  server.registerTool(
+  register(
     "find_alternatives",
     FIND_ALTERNATIVES,
     async ({ id, freePlan, cheaper, openSource, api, selfHosted, platform: on }) => {
@@ -438,7 +464,7 @@ export function createCatalogueServer(
     },
   );
 
-  server.registerTool("compare_tools", COMPARE_TOOLS, async ({ ids }) => {
+  register("compare_tools", COMPARE_TOOLS, async ({ ids }) => {
     const unique = [...new Set(ids)];
     if (unique.length < 2) return refusal("Give two or three different tool ids.");
     const tools = await Promise.all(unique.map(publishedTool));
@@ -468,7 +494,7 @@ export function createCatalogueServer(
     return answer({ tools: cards, facts, compareUrl }, text);
   });
 
-  server.registerTool("recommend_tools", RECOMMEND_TOOLS, async ({ need }) => {
+  register("recommend_tools", RECOMMEND_TOOLS, async ({ need }) => {
     const limited = await limits.recommend();
     if (limited) return refusal(limited);
     const result = await recommend(need, {
@@ -491,7 +517,7 @@ export function createCatalogueServer(
     return answer({ recommendations, notes: result.notes }, text);
   });
 
-  server.registerTool("list_categories", LIST_CATEGORIES, async () => {
+  register("list_categories", LIST_CATEGORIES, async () => {
     const categories = await listCategories();
     return answer(
       { categories },

@@ -2,12 +2,13 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import http from "node:http";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolVisitsDaily } from "~/db/schema";
 import type { ApiTool } from "~/features/catalogue/schema";
 import { resetEnvCache } from "~/lib/env.server";
 import { freshAddress } from "../helpers";
+import { expectConsoleError } from "../setup/console-errors";
 import { startTestServer } from "../setup/test-server";
 
 // docs/product.md#mcp-server: the catalogue's MCP endpoint through the SDK's own client over real
@@ -273,6 +274,23 @@ describe("the MCP server", () => {
         `${name} ${JSON.stringify(args)}`,
       ).toBe(true);
     }
+  });
+});
+
+describe("a failure behind the MCP server", () => {
+  it("is logged and answered as a tool error that shows no query", async () => {
+    const logged = expectConsoleError();
+    await server.db.execute(sql`ALTER TABLE tool_search RENAME TO tool_search_away`);
+    let result: CallToolResult;
+    try {
+      result = await call("search_tools", { query: "transcription" });
+    } finally {
+      await server.db.execute(sql`ALTER TABLE tool_search_away RENAME TO tool_search`);
+    }
+    expect(result.isError).toBe(true);
+    expect(text(result)).toContain("The directory could not answer just now.");
+    expect(text(result)).not.toMatch(/select|query|tool_search/i);
+    expect(logged.filter((entry) => entry.text.includes("An MCP tool failed"))).toHaveLength(1);
   });
 });
 
