@@ -113,7 +113,7 @@ export function createApiV1() {
     }
     const version = await datasetVersion();
     const changed = version.lastChange ?? new Date(0);
-    const etag = `"dataset-${format}-${version.tools}-${changed.getTime()}"`;
+    const etag = `"dataset-${format}-${version.fingerprint}"`;
     c.header("ETag", etag);
     c.header("Last-Modified", changed.toUTCString());
     c.header("Cache-Control", PUBLIC_CACHE);

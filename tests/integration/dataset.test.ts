@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aiTools } from "~/db/schema";
 import { parseCsv } from "~/features/catalogue/csv";
 import { DATASET_COLUMNS } from "~/features/catalogue/dataset.server";
 import type { ApiTool, ApiToolList } from "~/features/catalogue/schema";
@@ -85,6 +87,15 @@ describe("the catalogue as a dataset", () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
     await changed.arrayBuffer();
+    // A rating changes the data without a history entry: a new version all the same.
+    const rated = changed.headers.get("etag")!;
+    await server.db
+      .update(aiTools)
+      .set({ rating: 4.2, reviewCount: 5 })
+      .where(eq(aiTools.id, "chatgpt"));
+    const after = await get("/api/v1/tools/export", { "If-None-Match": rated });
+    expect(after.status).toBe(200);
+    await after.arrayBuffer();
   });
 
   it("refuses a format it does not offer", async () => {

@@ -1,4 +1,5 @@
-import { and, asc, count, gt, max } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, asc, count, gt, max, sql } from "drizzle-orm";
 import { aiTools, PUBLISHED, toolChanges } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
 import { FACTS } from "./facts";
@@ -23,13 +24,20 @@ export async function* publishedToolBatches(db: Db = getDb()): AsyncGenerator<To
 }
 
 /**
- * Which version of the dataset a download would be: the number of published tools and the last
- * time a listing changed (its latest public history entry, or the newest tool's addition).
+ * Which version of the dataset a download would be. `lastChange` is the last change to a listing
+ * (its latest public history entry, or the newest tool's addition); `fingerprint` also changes
+ * with what changes without a history entry: reviews (ratings and counts) and link checks.
  */
 export async function datasetVersion(db: Db = getDb()) {
   const [[tools], [changes]] = await Promise.all([
     db
-      .select({ total: count(), added: max(aiTools.createdAt) })
+      .select({
+        total: count(),
+        added: max(aiTools.createdAt),
+        reviews: sql<string>`coalesce(sum(${aiTools.reviewCount}), 0)::text`,
+        ratings: sql<string>`coalesce(sum(${aiTools.rating}), 0)::text`,
+        answered: sql<string>`coalesce(max(${aiTools.websiteAnsweredAt})::text, '')`,
+      })
       .from(aiTools)
       .where(PUBLISHED),
     db.select({ changed: max(toolChanges.changedAt) }).from(toolChanges),
@@ -37,10 +45,22 @@ export async function datasetVersion(db: Db = getDb()) {
   const times = [tools?.added, changes?.changed]
     .filter((time): time is Date => time instanceof Date || typeof time === "string")
     .map((time) => new Date(time).getTime());
-  return {
-    tools: tools?.total ?? 0,
-    lastChange: times.length ? new Date(Math.max(...times)) : null,
-  };
+  const lastChange = times.length ? new Date(Math.max(...times)) : null;
+  const fingerprint = createHash("sha256")
+    .update(
+      [
+        tools?.total ?? 0,
+        lastChange?.getTime() ?? 0,
+        tools?.reviews,
+        tools?.ratings,
+        tools?.answered,
+      ]
+        .map(String)
+        .join("|"),
+    )
+    .digest("base64url")
+    .slice(0, 22);
+  return { tools: tools?.total ?? 0, lastChange, fingerprint };
 }
 
 /** The dataset's CSV columns, in order. */
