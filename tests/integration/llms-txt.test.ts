@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiTools } from "~/db/schema";
 import { FACT_LABELS, FACTS, factInWords, factValuesOfView } from "~/features/catalogue/facts";
 import type { ApiTool } from "~/features/catalogue/schema";
+import { markdownUrl } from "~/features/catalogue/tool-markdown";
 import { markdownInline } from "~/lib/markdown";
 import { createTool } from "../factories";
 import { startTestServer } from "../setup/test-server";
@@ -101,7 +102,7 @@ describe("a tool's listing in Markdown", () => {
         const words = factInWords(fact, values);
         expect(row, fact).toContain(`| ${markdownInline(words ?? "Not stated")} |`);
         const source = tool.facts[fact].source;
-        if (source) expect(row, fact).toContain(`(${source})`);
+        if (source) expect(row, fact).toContain(`(${markdownUrl(source)})`);
         else expect(row, fact).toContain("none given");
       }
       for (const item of [...tool.features, ...tool.pros, ...tool.cons]) {
@@ -111,6 +112,12 @@ describe("a tool's listing in Markdown", () => {
       expect(markdown).toContain(`/tool/${id}/alternatives`);
     },
   );
+
+  it("keeps a source address from ending its link or its table cell", () => {
+    const url = markdownUrl("https://example.com/a|b)[x](https://elsewhere.example");
+    expect(url).not.toMatch(/[|()\s<>]/);
+    expect(decodeURIComponent(url)).toBe("https://example.com/a|b)[x](https://elsewhere.example");
+  });
 
   it("is linked from the tool's page", async () => {
     const html = await (await get("/tool/chatgpt/chatgpt")).text();

@@ -10,6 +10,14 @@ function list(title: string, items: readonly string[]) {
   return items.length ? [`## ${title}`, "", ...items.map((item) => `- ${inline(item)}`), ""] : [];
 }
 
+/** A URL as a Markdown link's target: the characters that would end it or a table cell encoded. */
+export function markdownUrl(url: string) {
+  return url.replace(
+    /[()|<>\s]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
+}
+
 /** The listing in Markdown, its links absolute on `origin`. */
 export function toolMarkdown(
   tool: Tool,
@@ -22,7 +30,7 @@ export function toolMarkdown(
       : `${tool.rating.toFixed(1)} out of 5 from ${tool.reviewCount} user review${tool.reviewCount === 1 ? "" : "s"}`;
   const facts = FACTS.map((fact) => {
     const view = tool.facts[fact];
-    const source = view.source ? `[official page](${view.source})` : "none given";
+    const source = view.source ? `[official page](${markdownUrl(view.source)})` : "none given";
     const confirmed = view.confirmedAt
       ? `${view.confirmedAt.slice(0, 10)}${view.confirmedBy ? `, by ${CONFIRMER_WORDS[view.confirmedBy]}` : ""}`
       : "not yet confirmed by a person";
