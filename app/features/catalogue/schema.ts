@@ -331,7 +331,7 @@ export const ToolListSchema = z.object({
     .optional()
     .describe("Words of q that no tool uses, and the catalogue's word each was read as (typos)"),
   understood: UnderstoodSchema.optional().describe(
-    'Present when q asks for the alternatives to a named tool ("alternatives to Midjourney", "like Notion AI but free") or compares named tools ("Notion AI vs Obsidian"): the results are then those tools, most alike first, under the other filters',
+    'Present when q asks for the alternatives to a named tool ("alternatives to Midjourney", "like Notion AI but free") or compares named tools ("ChatGPT vs Claude"): the results are then those tools under the other filters: the alternatives most alike first, the compared tools in the order typed',
   ),
 });
 export type ToolList = z.infer<typeof ToolListSchema>;

@@ -245,8 +245,8 @@ export async function listToolUrls(offset: number, limit: number, db: Db = getDb
 }
 
 /**
- * Up to `limit` published tools that were saved, reviewed or viewed in the last 30 days, the most
- * first (the "Most Popular" figure); none when nothing was.
+ * Up to `limit` published tools that were saved or reviewed, or viewed in the last 30 days, the
+ * most first (the "Most Popular" figure); none when nothing was.
  */
 export async function listMostPopular(limit: number, db: Db = getDb()): Promise<Tool[]> {
   const rows = await db

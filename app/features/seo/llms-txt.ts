@@ -35,8 +35,8 @@ export function llmsTxt({ origin, toolCount, categories, popularKind, popular }:
     popularKind === "popular" ? "## Most popular tools" : "## Best-rated tools",
     "",
     popularKind === "popular"
-      ? "Most saved, reviewed and viewed in the last 30 days."
-      : "No tool has been saved, reviewed or viewed in the last 30 days yet: these are the best rated (users' reviews, else the editors' score).",
+      ? "Most saved and reviewed, and most viewed in the last 30 days."
+      : "No tool has been saved, reviewed or viewed (in the last 30 days) yet: these are the best rated (users' reviews, else the editors' score).",
     "",
     ...popular.map((tool) => link(tool.name, tool.markdown, inline(tool.shortDescription))),
     "",
