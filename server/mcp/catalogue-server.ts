@@ -23,7 +23,7 @@ import { getLlmSettings } from "~/features/recommender/llm.server";
 import { recommend } from "~/features/recommender/recommend.server";
 import { MAX_QUERY_LENGTH, isToolId } from "~/lib/field-limits";
 import { log } from "~/lib/log.server";
-import { toolAlternativesPath, toolPath, toolVisitPath } from "~/lib/paths";
+import { comparePath, toolAlternativesPath, toolPath, toolVisitPath } from "~/lib/paths";
 
 // docs/product.md#mcp-server: the catalogue as tools an assistant can call, read-only, answered
 // by the same feature functions as the pages and the REST API. Every tool answers in text and in
@@ -482,7 +482,7 @@ export function createCatalogueServer(
       };
     });
     const cards = listed.map((tool) => cardOf(tool, origin));
-    const compareUrl = `${origin}/compare?tools=${listed.map((tool) => encodeURIComponent(tool.id)).join(",")}`;
+    const compareUrl = `${origin}${comparePath(listed.map((tool) => tool.id))}`;
     const text = [
       `Compared: ${listed.map((tool) => tool.name).join(", ")}`,
       ...facts.map(

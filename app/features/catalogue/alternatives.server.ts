@@ -13,9 +13,14 @@ import {
   type AlternativeFilters,
   type Shares,
 } from "./alternatives";
-import { PLATFORMS } from "./facts";
 import { sqlTextArray } from "./ranking.server";
-import { ApiToolSchema, platformParam, switchParam, type Tool } from "./schema";
+import {
+  AlternativeFiltersViewSchema,
+  ApiToolSchema,
+  platformParam,
+  switchParam,
+  type Tool,
+} from "./schema";
 import { rowsByIds, toTool } from "./tool-reads.server";
 
 // The one ranking of a tool's alternatives, for the page and the API (decision 032).
@@ -259,18 +264,7 @@ const DifferenceSchema = z.object({
 /** GET /api/v1/tools/{id}/alternatives, for the OpenAPI document. */
 export const AlternativeListSchema = z.object({
   tool: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
-  filters: z.object({
-    free: z.boolean(),
-    cheaper: z
-      .boolean()
-      .describe(
-        "Only tools cheaper than this one by what both listings state: a free plan where it states none, or a lower starting price in the same currency and period",
-      ),
-    openSource: z.boolean(),
-    api: z.boolean(),
-    selfHosted: z.boolean().describe("Only tools that state they can be self-hosted"),
-    platform: z.enum(PLATFORMS).nullable(),
-  }),
+  filters: AlternativeFiltersViewSchema,
   alternatives: z
     .array(
       z.object({

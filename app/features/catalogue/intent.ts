@@ -1,4 +1,4 @@
-import { NO_FILTERS, type AlternativeFilters } from "./alternatives";
+import { NO_FILTERS, SWITCH_FILTERS, type AlternativeFilters } from "./alternatives";
 import type { Platform } from "./facts";
 import { isLikelyTypo } from "./search-text";
 
@@ -327,21 +327,20 @@ function either(a: AlternativeFilters, b: AlternativeFilters): AlternativeFilter
 }
 
 /** The words each condition is written with in a query that intent.ts reads back. */
-const CONDITION_WORDS: Record<(typeof SWITCHES)[number], string> = {
+const CONDITION_WORDS: Record<(typeof SWITCH_FILTERS)[number], string> = {
   free: "free",
   cheaper: "cheaper",
   openSource: "open source",
   api: "with an api",
   selfHosted: "self-hosted",
 };
-const SWITCHES = ["free", "cheaper", "openSource", "api", "selfHosted"] as const;
 
 /**
  * The search text asking for the alternatives to `name` under `filters`, as readIntent reads it:
  * what a page links to when one condition is dropped.
  */
 export function alternativesQuery(name: string, filters: AlternativeFilters): string {
-  const words = SWITCHES.filter((key) => filters[key]).map((key) => CONDITION_WORDS[key]);
+  const words = SWITCH_FILTERS.filter((key) => filters[key]).map((key) => CONDITION_WORDS[key]);
   if (filters.platform && filters.platform !== "api") words.push(`on ${filters.platform}`);
   return [`alternatives to ${name}`, ...words].join(" ");
 }

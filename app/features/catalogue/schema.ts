@@ -289,21 +289,28 @@ export type Correction = z.infer<typeof CorrectionSchema>;
 
 const ToolRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 
+/** An alternatives list's filters as answers state them (GET /tools/{id}/alternatives, search). */
+export const AlternativeFiltersViewSchema = z.object({
+  free: z.boolean(),
+  cheaper: z
+    .boolean()
+    .describe(
+      "Only tools cheaper than this one by what both listings state: a free plan where it states none, or a lower starting price in the same currency and period",
+    ),
+  openSource: z.boolean(),
+  api: z.boolean(),
+  selfHosted: z.boolean().describe("Only tools that state they can be self-hosted"),
+  platform: z.enum(PLATFORMS).nullable(),
+});
+
 /** What a search's text was read as asking for besides words (docs/product.md#search-intent). */
 export const UnderstoodSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("alternatives"),
     tool: ToolRefSchema.describe("The tool q names: the results are the tools most like it"),
-    filters: z
-      .object({
-        free: z.boolean(),
-        cheaper: z.boolean(),
-        openSource: z.boolean(),
-        api: z.boolean(),
-        selfHosted: z.boolean(),
-        platform: z.enum(PLATFORMS).nullable(),
-      })
-      .describe("The conditions q states, as the filters of GET /tools/{id}/alternatives"),
+    filters: AlternativeFiltersViewSchema.describe(
+      "The conditions q states, as the filters of GET /tools/{id}/alternatives",
+    ),
   }),
   z.object({
     kind: z.literal("comparison"),
