@@ -89,6 +89,7 @@ export default defineConfig({
         "first-minute.spec.ts",
         "logos.spec.ts",
         "alternatives.spec.ts",
+        "api-docs.spec.ts",
       ],
     },
   ],

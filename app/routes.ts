@@ -26,7 +26,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("news", "routes/coming-soon.tsx", { id: "news" }),
-  route("api-docs", "routes/coming-soon.tsx", { id: "api-docs" }),
+  route("api-docs", "routes/api-docs.tsx"),
   route("community", "routes/coming-soon.tsx", { id: "community" }),
   route("contact", "routes/contact.tsx"),
   route("submit-tool", "routes/submit-tool.tsx"),

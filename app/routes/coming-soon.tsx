@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { NotifyForm } from "~/features/notify/components/notify-form";
 import {
-  COMING_SOON_PAGES,
   COMING_SOON_TITLES,
   notifyToast,
-  type ComingSoonPage,
+  PLACEHOLDER_PAGES,
+  type PlaceholderPage,
 } from "~/features/notify/constants";
 import { notifyRateLimit, requestNotification } from "~/features/notify/mutations.server";
 import { NotifySchema } from "~/features/notify/schema";
@@ -12,16 +12,11 @@ import { formAction, perAddress, success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/coming-soon";
 
-// docs/product.md#coming-soon-pages: placeholder pages titled AI News, API Documentation and
-// Community.
-const PAGES: Record<ComingSoonPage, { title: string; description: string }> = {
+// docs/product.md#coming-soon-pages: placeholder pages titled AI News and Community.
+const PAGES: Record<PlaceholderPage, { title: string; description: string }> = {
   news: {
     title: COMING_SOON_TITLES.news,
     description: "Short, sourced news about AI tools: launches, pricing changes and shutdowns.",
-  },
-  "api-docs": {
-    title: COMING_SOON_TITLES["api-docs"],
-    description: "Guides for building on the directory's public read API.",
   },
   community: {
     title: COMING_SOON_TITLES.community,
@@ -29,13 +24,13 @@ const PAGES: Record<ComingSoonPage, { title: string; description: string }> = {
   },
 };
 
-function pageKey(pathname: string): ComingSoonPage {
+function pageKey(pathname: string): PlaceholderPage {
   // The first segment names the page; a fetcher's data request ends in ".data" (/news.data).
   const key = pathname
     .split("/")
     .find(Boolean)
     ?.replace(/\.data$/, "");
-  return COMING_SOON_PAGES.find((page) => page === key) ?? "news";
+  return PLACEHOLDER_PAGES.find((page) => page === key) ?? "news";
 }
 
 function pageFor(pathname: string) {
@@ -74,15 +69,6 @@ export default function ComingSoon({ matches, actionData }: Route.ComponentProps
         {page.title}
       </h1>
       <p className="mt-4 text-lg text-slate-700">{page.description}</p>
-      {page.title === "API Documentation" && (
-        <p className="mt-4 text-slate-700">
-          The API itself is live: its OpenAPI description is at{" "}
-          <a className="text-brand-700 underline" href="/api/v1/openapi.json">
-            /api/v1/openapi.json
-          </a>
-          .
-        </p>
-      )}
       <NotifyForm action={`/${pageKey(path)}`} pageTitle={page.title} documentReply={actionData} />
       <Link
         to="/"

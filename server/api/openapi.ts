@@ -12,6 +12,7 @@ import {
   REQUIREMENTS_MIN_LENGTH,
   RequirementsSchema,
 } from "~/features/recommender/schema";
+import type { JsonSchema, OpenApiDocument, OpenApiParameter } from "~/features/api-reference/types";
 import { ApiErrorBodySchema } from "~/lib/api-error";
 
 const NamedCountSchema = z.object({ name: z.string(), toolCount: z.number().int() });
@@ -22,7 +23,7 @@ function schema(type: z.ZodType, io: "input" | "output" = "output") {
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schemaRef: object, description: string) => ({
+const json = (schemaRef: JsonSchema, description: string) => ({
   description,
   content: { "application/json": { schema: schemaRef } },
 });
@@ -51,6 +52,7 @@ const listParameters = [
     name: "q",
     description: "Search text: name, description or category, case-insensitive, typo-tolerant",
     schema: { type: "string", maxLength: 200 },
+    example: "transcription",
   },
   {
     name: "category",
@@ -94,6 +96,7 @@ const listParameters = [
     name,
     description,
     schema: { type: "string", enum: ["0", "1"], default: "0" },
+    ...(name === "freePlan" ? { example: "1" } : {}),
   })),
   {
     name: "platform",
@@ -104,14 +107,24 @@ const listParameters = [
   {
     name: "pageSize",
     schema: { type: "integer", minimum: 1, maximum: API_MAX_PAGE_SIZE, default: HOME_PAGE_SIZE },
+    example: 5,
   },
-].map((parameter) => ({ in: "query", required: false, ...parameter }));
+].map((parameter): OpenApiParameter => ({ in: "query" as const, required: false, ...parameter }));
 
-let cached: object | undefined;
+/** A tool's id in a path; the example is a tool of the bundled catalogue. */
+const TOOL_ID: OpenApiParameter = {
+  name: "id",
+  in: "path",
+  required: true,
+  schema: { type: "string" },
+  example: "midjourney",
+};
+
+let cached: OpenApiDocument | undefined;
 
 /** OpenAPI 3.1 description of /api/v1, with the response schemas generated from zod. */
-export function openApiDocument() {
-  cached ??= {
+export function openApiDocument(): OpenApiDocument {
+  return (cached ??= {
     openapi: "3.1.0",
     info: {
       title: "AI tools directory API",
@@ -137,9 +150,10 @@ export function openApiDocument() {
           parameters: [
             {
               name: "format",
-              in: "query",
+              in: "query" as const,
               required: false,
               schema: { type: "string", enum: ["jsonl", "csv"], default: "jsonl" },
+              example: "csv",
             },
           ],
           responses: {
@@ -158,7 +172,7 @@ export function openApiDocument() {
       "/tools/{id}": {
         get: {
           summary: "One tool",
-          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          parameters: [TOOL_ID],
           responses: {
             "200": json(
               { type: "object", properties: { tool: ref("Tool") }, required: ["tool"] },
@@ -173,7 +187,7 @@ export function openApiDocument() {
           summary:
             "Up to 24 published tools most like this one (shared categories, use cases and features), each with what it shares and how its stated facts differ; the same list as the page /tool/{id}/alternatives",
           parameters: [
-            { name: "id", in: "path", required: true, schema: { type: "string" } },
+            TOOL_ID,
             ...(
               [
                 ["free", "1: only tools that state a free plan"],
@@ -187,14 +201,15 @@ export function openApiDocument() {
               ] as const
             ).map(([name, description]) => ({
               name,
-              in: "query",
+              in: "query" as const,
               required: false,
               description,
               schema: { type: "string", enum: ["0", "1"], default: "0" },
+              ...(name === "free" ? { example: "1" } : {}),
             })),
             {
               name: "platform",
-              in: "query",
+              in: "query" as const,
               required: false,
               description: "Only tools that state they run on this platform",
               schema: { type: "string", enum: [...PLATFORMS] },
@@ -211,10 +226,10 @@ export function openApiDocument() {
         get: {
           summary: "A tool's published user reviews, newest first, 10 a page",
           parameters: [
-            { name: "id", in: "path", required: true, schema: { type: "string" } },
+            TOOL_ID,
             {
               name: "page",
-              in: "query",
+              in: "query" as const,
               required: false,
               schema: { type: "integer", minimum: 1, maximum: 999_999, default: 1 },
             },
@@ -249,6 +264,7 @@ export function openApiDocument() {
                     referrer: { type: ["string", "null"], maxLength: 2048 },
                   },
                 },
+                example: { path: "/tool/midjourney/midjourney", referrer: "https://example.com/" },
               },
             },
           },
@@ -269,7 +285,12 @@ export function openApiDocument() {
             "Subscribe an email address to the newsletter (trimmed and lower-cased); it is sent a confirmation email and counts once its owner confirms",
           requestBody: {
             required: true,
-            content: { "application/json": { schema: ref("NewsletterSubscription") } },
+            content: {
+              "application/json": {
+                schema: ref("NewsletterSubscription"),
+                example: { email: "you@example.com" },
+              },
+            },
           },
           responses: {
             "201": json(SUBSCRIPTION, "On the list; a confirmation email was sent"),
@@ -295,7 +316,12 @@ export function openApiDocument() {
             "Up to four tools for a need described in words, each with the reason it fits (built from the tool's own record), and notes on conditions that could not be met",
           requestBody: {
             required: true,
-            content: { "application/json": { schema: ref("RecommendationRequest") } },
+            content: {
+              "application/json": {
+                schema: ref("RecommendationRequest"),
+                example: { requirements: "A free tool to transcribe podcasts, with an API" },
+              },
+            },
           },
           responses: {
             "200": json(
@@ -334,6 +360,5 @@ export function openApiDocument() {
         Error: schema(ApiErrorBodySchema),
       },
     },
-  };
-  return cached;
+  });
 }

@@ -276,7 +276,6 @@ test.describe("coming-soon notify form", () => {
 
   for (const [path, title] of [
     ["/news", "AI News"],
-    ["/api-docs", "API Documentation"],
     ["/community", "Community"],
   ] as const) {
     test(`${path} keeps its title and offers the notify form`, async ({ page }) => {
@@ -315,13 +314,13 @@ test.describe("coming-soon notify form", () => {
   test("works without JavaScript", async ({ browser }, testInfo) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/api-docs");
+    await page.goto("/community");
     await page
-      .getByLabel("Get notified when API Documentation is available")
+      .getByLabel("Get notified when Community is available")
       .fill(freshEmail(testInfo, "notify-noscript"));
     await page.getByRole("button", { name: "Notify Me" }).click();
     await expect(page.getByRole("status")).toContainText(
-      "Subscription successful! We'll notify you when API Documentation is available.",
+      "Subscription successful! We'll notify you when Community is available.",
     );
     await context.close();
   });

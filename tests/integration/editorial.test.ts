@@ -317,13 +317,13 @@ describe("blog comments (POST /blog/{slug})", () => {
   });
 });
 
-describe("coming-soon notify requests (POST /news, /api-docs, /community)", () => {
+describe("coming-soon notify requests (POST /news, /community)", () => {
   it("stores the address against its page, once however often it is sent", async () => {
     for (const email of ["Notify.Me@Example.com", " notify.me@example.com "]) {
-      const response = await post("/api-docs", form({ email }));
+      const response = await post("/news", form({ email }));
       expect(response.status).toBe(302);
       expect((await landing(server.baseUrl, response)).text).toContain(
-        "We&#x27;ll notify you when API Documentation is available.",
+        "We&#x27;ll notify you when AI News is available.",
       );
     }
     expect((await post("/community", form({ email: "notify.me@example.com" }))).status).toBe(302);
@@ -331,7 +331,14 @@ describe("coming-soon notify requests (POST /news, /api-docs, /community)", () =
       .select({ page: notifySubscriptions.page, email: notifySubscriptions.email })
       .from(notifySubscriptions)
       .where(eq(notifySubscriptions.email, "notify.me@example.com"));
-    expect(stored.map((row) => row.page).sort()).toEqual(["api-docs", "community"]);
+    expect(stored.map((row) => row.page).sort()).toEqual(["community", "news"]);
+  });
+
+  it("takes no request on /api-docs, which is the API reference now", async () => {
+    const before = await server.db.select().from(notifySubscriptions);
+    const response = await post("/api-docs", form({ email: "late@example.com" }));
+    expect(response.status).toBe(405);
+    expect(await server.db.select().from(notifySubscriptions)).toEqual(before);
   });
 
   it("stores a request sent by script (the form's data request) against its page", async () => {

@@ -1,8 +1,16 @@
 import type { Toast } from "~/lib/form-reply";
 
-/** The coming-soon pages (docs/product.md#coming-soon-pages), by the path segment they live at. */
+/**
+ * The pages "Notify me" requests were kept against (docs/product.md#coming-soon-pages), by the
+ * path segment they live at. /api-docs has become the API reference; the requests made while it
+ * was a placeholder stay listed for the operator.
+ */
 export const COMING_SOON_PAGES = ["news", "api-docs", "community"] as const;
 export type ComingSoonPage = (typeof COMING_SOON_PAGES)[number];
+
+/** The pages that are still placeholders, with a "Notify me" form. */
+export const PLACEHOLDER_PAGES = ["news", "community"] as const satisfies ComingSoonPage[];
+export type PlaceholderPage = (typeof PLACEHOLDER_PAGES)[number];
 
 /** docs/product.md#coming-soon-pages: the pages' titles. */
 export const COMING_SOON_TITLES: Record<ComingSoonPage, string> = {

@@ -53,6 +53,11 @@ export function llmsTxt({ origin, toolCount, categories, popularKind, popular }:
     "## API and MCP",
     "",
     link(
+      "API reference",
+      `${origin}/api-docs`,
+      "every endpoint with its parameters, answers and an example request, and the MCP server's tools",
+    ),
+    link(
       "OpenAPI document",
       `${origin}/api/v1/openapi.json`,
       "the public read API: search with filters, a tool, its alternatives and reviews, categories, recommendations",
