@@ -7,7 +7,8 @@
 // the page-view roll-up's cost), --resilience-only (every endpoint fuzzed, and a PostgreSQL outage),
 // --relevance-only (the search relevance of the judged sets, on an embedded database),
 // --alternatives-only (a tool's alternatives, page and API, at 100,000 tools on PostgreSQL),
-// --mcp-only (the MCP server's search_tools and recommend_tools, bundled and at 100,000 tools);
+// --mcp-only (the MCP server's search_tools and recommend_tools, bundled and at 100,000 tools),
+// --share-images-only (share images drawn and kept, on the bundled catalogue);
 // --keep-db (with --search-only and --queues-only: reuse the 100,000-tool database of an
 // earlier such run, and keep it afterwards).
 import { execSync, spawnSync } from "node:child_process";
@@ -42,6 +43,7 @@ import { firstLoadJs, lighthouseScores, type LighthouseScores } from "./frontend
 import { fuzzEveryEndpoint, fuzzMarkdown, type FuzzBenchResult } from "./fuzz";
 import { measureOutage, outageMarkdown, type OutageFigures } from "./outage";
 import { mcpLatency, mcpMarkdown, type McpFigures } from "./mcp";
+import { shareImageLatency, shareImagesMarkdown, type ShareImageFigures } from "./share-images";
 import { bundledCatalogueRelevance, relevanceMarkdown, type RelevanceFigures } from "./relevance";
 import { QUEUE_ITEMS, QUEUE_PATHS, SUMMARY_PATHS, seedQueues } from "./queues";
 import { insertSyntheticTools } from "./synthetic";
@@ -542,6 +544,19 @@ async function mcpOnly() {
   console.log(mcpMarkdown(rows));
 }
 
+/** --share-images-only: share images drawn and kept, on the bundled catalogue (embedded). */
+async function shareImagesOnly() {
+  if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  rmSync(".bench/share", { recursive: true, force: true });
+  const server = await startServer(4511, { DATA_DIR: ".bench/share", PAGE_CACHE_MB: "0" });
+  try {
+    const figures = await shareImageLatency(server.base);
+    console.log(shareImagesMarkdown(figures, "bundled catalogue on the embedded database"));
+  } finally {
+    await server.stop();
+  }
+}
+
 type Resilience = { fuzz: FuzzBenchResult; outage: OutageFigures };
 
 /** Every endpoint fuzzed (1,000 cases each), then PostgreSQL stopped and started under load. */
@@ -616,9 +631,11 @@ async function main() {
   });
   let bundledRecommend: Latency;
   let bundledMcp: McpFigures;
+  let shareImages: ShareImageFigures;
   try {
     bundledRecommend = await recommendationLatency(bundledServer.base);
     bundledMcp = await mcpLatency(bundledServer.base);
+    shareImages = await shareImageLatency(bundledServer.base);
   } finally {
     await bundledServer.stop();
   }
@@ -830,6 +847,7 @@ ${mcpMarkdown([
   { label: "Bundled catalogue (PostgreSQL)", figures: bundledMcp },
   { label: `${largeCount.toLocaleString("en-US")} tools (PostgreSQL)`, figures: largeMcp },
 ])}
+${shareImagesMarkdown(shareImages, "bundled catalogue on PostgreSQL")}
 ## Administrators' jobs
 
 Measured in the benchmark's own process against PostgreSQL.
@@ -910,4 +928,6 @@ await (args.has("--pages-only")
               ? alternativesOnly()
               : args.has("--mcp-only")
                 ? mcpOnly()
-                : main());
+                : args.has("--share-images-only")
+                  ? shareImagesOnly()
+                  : main());

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { getToolName } from "~/features/catalogue/tool-reads.server";
-import { monogramSvg } from "~/features/catalogue/monogram";
+import { monogramSvg } from "~/lib/monogram";
 import {
   isDatabaseUnavailable,
   noteRequestFailedByOutage,
@@ -18,6 +18,7 @@ import { createAdminApi } from "./api/admin";
 import { createCareersApi } from "./api/careers";
 import { createPageViewsApi } from "./api/page-views";
 import { createApiV1 } from "./api/v1";
+import { createShareImageRoutes } from "./share-images";
 import { clientAddress } from "./client-address";
 import { hostChecked } from "./host-check";
 import { PERSONAL_PAGE_CACHE, withPageCaching } from "./page-cache";
@@ -90,6 +91,7 @@ export function createApp(handlePage?: PageHandler) {
   app.route("/api/admin", createAdminApi());
   app.route("/go", createToolVisitRoutes());
   app.route("/mcp", createMcpRoutes());
+  app.route("/share", createShareImageRoutes());
 
   app.get("/logos/:file{[A-Za-z0-9_-]{1,100}\\.svg}", async (c) => {
     const id = c.req.param("file").slice(0, -".svg".length);

@@ -19,6 +19,20 @@ function disposition(key: string, contentType: string) {
 }
 
 /**
+ * A public object (an avatar, a logo) by its key, with its type; a bundled logo the storage lacks
+ * (a new bucket or data folder) is written again from its package. Null for a private key or
+ * anything else missing.
+ */
+export async function readPublicUpload(key: string) {
+  if (!isPublicKey(key)) return null;
+  const storage = getStorage();
+  const object = await storage.read(key);
+  if (object) return object;
+  const restored = await restoreBundledLogo(key, storage);
+  return restored && { body: restored, contentType: contentTypeFor(key) };
+}
+
+/**
  * GET /uploads/public/...: public objects (avatars, logos) from the storage. Keys are random or
  * named by their content's hash, never reused for other bytes, so a browser or CDN may keep them
  * for a year. Private objects are never served here.
@@ -27,13 +41,7 @@ export function createUploadsRoutes() {
   const routes = new Hono();
   routes.get("/*", async (c) => {
     const key = c.req.path.replace(/^\/uploads\//, "");
-    if (!isPublicKey(key)) return apiError(c, 404, "not_found", "Not found.");
-    const storage = getStorage();
-    const object = await storage.read(key);
-    // A bundled logo the storage lacks (a new bucket or data folder) is written again from its
-    // package; any other missing key is not found.
-    const restored = object ? null : await restoreBundledLogo(key, storage);
-    const found = object ?? (restored && { body: restored, contentType: contentTypeFor(key) });
+    const found = await readPublicUpload(key);
     if (!found) return apiError(c, 404, "not_found", "Not found.");
     const contentType = found.contentType.split(";")[0]!.trim();
     c.header("Content-Type", contentType);

@@ -20,7 +20,8 @@ export function pageMeta(options: {
   path: string;
   origin: string;
   type?: "website" | "article";
-  image?: string;
+  /** A picture's address, or one whose size and description are known (a share image). */
+  image?: string | { url: string; width: number; height: number; alt: string };
   noindex?: boolean;
   appendSiteName?: boolean;
 }): MetaDescriptor[] {
@@ -41,10 +42,17 @@ export function pageMeta(options: {
     { name: "twitter:description", content: options.description },
   ];
   if (options.image) {
-    const image = options.image.startsWith("http")
-      ? options.image
-      : `${options.origin}${options.image}`;
+    const picture = typeof options.image === "string" ? { url: options.image } : options.image;
+    const image = picture.url.startsWith("http") ? picture.url : `${options.origin}${picture.url}`;
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+    if ("alt" in picture) {
+      tags.push(
+        { property: "og:image:width", content: String(picture.width) },
+        { property: "og:image:height", content: String(picture.height) },
+        { property: "og:image:alt", content: picture.alt },
+        { name: "twitter:image:alt", content: picture.alt },
+      );
+    }
   }
   if (options.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;

@@ -17,6 +17,7 @@ import { CommentSchema } from "~/features/blog/schema";
 import { formAction, perAddress, success } from "~/lib/form-action.server";
 import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
+import { articleShareCard, shareImage } from "~/features/share-images/cards";
 import type { Route } from "./+types/blog-article";
 
 /** Room for the longest comment even when every character is percent-encoded. */
@@ -71,7 +72,15 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       path: `/blog/${article.slug}`,
       origin,
       type: "article",
-      image: article.coverImage,
+      image: shareImage(
+        articleShareCard({
+          slug: article.slug,
+          title: article.title,
+          category: article.category,
+          dateLabel: article.dateLabel,
+          author: article.author.name,
+        }),
+      ),
     }),
     { property: "article:published_time", content: published },
     { property: "article:section", content: article.category },

@@ -6,6 +6,7 @@ import { originFrom, pageMeta } from "~/lib/meta";
 import { requestIdContext } from "~/lib/request-context";
 import { toolPath } from "~/lib/paths";
 import { cardSaveButton } from "~/features/saved-tools/components/save-tool-button";
+import { categoryShareCard, shareImage } from "~/features/share-images/cards";
 import type { Route } from "./+types/categories";
 
 const ALL_TITLE = "All AI Categories";
@@ -71,6 +72,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       : `Browse ${count} AI tools across ${loaderData?.choices.categories.length ?? 0} categories, with filters for pricing, rating and features.`,
     path: category ? `/categories/${encodeURIComponent(category)}` : "/categories",
     origin: originFrom(matches),
+    image: category ? shareImage(categoryShareCard(category)) : undefined,
     noindex: loaderData !== undefined && loaderData.requested !== undefined && !category,
   });
   const origin = originFrom(matches);

@@ -18,6 +18,7 @@ import { isToolId } from "~/lib/field-limits";
 import { countOf } from "~/lib/count";
 import { log } from "~/lib/log.server";
 import { originFrom, pageMeta } from "~/lib/meta";
+import { compareShareCard, shareImage } from "~/features/share-images/cards";
 import type { Route } from "./+types/compare";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -58,6 +59,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
           : "Compare two or three AI tools side by side: pricing, API access, features, pros and cons.",
       path: `/compare${location.search}`,
       origin: originFrom(matches),
+      image: tools.length >= COMPARE_MIN ? shareImage(compareShareCard(tools)) : undefined,
     }),
     { name: "keywords", content: keywords.join(", ") },
   ];

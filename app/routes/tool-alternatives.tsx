@@ -25,6 +25,7 @@ import { isToolId } from "~/lib/field-limits";
 import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { toolAlternativesPath, toolPath } from "~/lib/paths";
+import { alternativesShareCard, shareImage } from "~/features/share-images/cards";
 import type { Route } from "./+types/tool-alternatives";
 
 // docs/product.md#alternatives: the published tools most like one tool, each with what it shares
@@ -43,7 +44,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   );
   const alternatives = await getAlternatives(tool, filters.data);
   return {
-    tool: { id: tool.id, name: tool.name, slug: tool.slug, category: tool.category },
+    tool: {
+      id: tool.id,
+      name: tool.name,
+      slug: tool.slug,
+      logo: tool.logo,
+      category: tool.category,
+    },
     filters: filters.data,
     alternatives: alternatives.map((item) => ({
       tool: toSummary(item.tool),
@@ -64,6 +71,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       description: `Published tools like ${tool.name}, with what each shares with it and how its pricing, free plan, API, open source status and platforms differ.`,
       path: toolAlternativesPath(tool),
       origin,
+      image: shareImage(alternativesShareCard(tool)),
     }),
     {
       "script:ld+json": {

@@ -53,6 +53,7 @@ import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { toolAlternativesPath, toolMarkdownPath, toolPath, toolVisitPath } from "~/lib/paths";
 import { ownsTool } from "~/lib/tool-owner.server";
+import { shareImage, toolShareCard } from "~/features/share-images/cards";
 import type { Route } from "./+types/tool";
 
 // Previous and next tool: tall enough to tap, and a long name wraps on its own side.
@@ -317,7 +318,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       description: tool.shortDescription,
       path: toolPath(tool),
       origin,
-      image: tool.logo,
+      image: shareImage(toolShareCard({ ...tool, freePlan: tool.facts.freePlan.value })),
     }),
     // The same listing as Markdown, for readers that want text (docs/product.md#llms-txt).
     {

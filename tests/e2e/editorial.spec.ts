@@ -189,7 +189,10 @@ test.describe("blog article", () => {
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+/blog/${slug}"/>`));
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
       expect(html).toContain('type="application/rss+xml"');
-      expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/blog\/covers\//);
+      // docs/product.md#share-images: the article's own picture, drawn on the server.
+      expect(html).toMatch(
+        new RegExp(`<meta property="og:image" content="http[^"]+/share/article/${slug}\\.png\\?v=`),
+      );
       // The body is rendered on the server, not fetched later.
       expect(html).toMatch(/<h2 id="[^"]+">/);
     });

@@ -23,6 +23,12 @@ const PARAMETER_SOURCES: Record<string, (db: Db) => Promise<string[]>> = {
   "saved-tools/:toolId": publishedToolIds,
   "logos/:file": async (db) => (await anyToolIds(db)).map((id) => `${id}.svg`),
   "tools/:file": async (db) => (await anyToolIds(db)).map((id) => `${id}.md`),
+  "share/:kind": async () => ["tool", "alternatives", "category", "compare", "article"],
+  "share/:file": async (db) => [
+    ...(await publishedToolIds(db)).slice(0, 5).map((id) => `${id}.png`),
+    "chatgpt,claude.png",
+    "Image%20Generation.png",
+  ],
   "go/:id": anyToolIds,
   "categories/:category": async (db) =>
     (await queryRows<{ name: string }>(db, sql`SELECT name FROM categories`)).map((row) =>
