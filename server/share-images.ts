@@ -58,16 +58,7 @@ async function cardFor(kind: string, key: string): Promise<ShareCard | null> {
     }
     case "article": {
       const article = isArticleSlug(key) ? getArticle(key) : null;
-      return (
-        article &&
-        articleShareCard({
-          slug: article.slug,
-          title: article.title,
-          category: article.category,
-          dateLabel: article.dateLabel,
-          author: article.author.name,
-        })
-      );
+      return article && articleShareCard(article);
     }
     default:
       return null;

@@ -72,15 +72,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       path: `/blog/${article.slug}`,
       origin,
       type: "article",
-      image: shareImage(
-        articleShareCard({
-          slug: article.slug,
-          title: article.title,
-          category: article.category,
-          dateLabel: article.dateLabel,
-          author: article.author.name,
-        }),
-      ),
+      image: shareImage(articleShareCard(article)),
     }),
     { property: "article:published_time", content: published },
     { property: "article:section", content: article.category },

@@ -138,13 +138,13 @@ export function articleShareCard(article: {
   title: string;
   category: string;
   dateLabel: string;
-  author: string;
+  author: { name: string };
 }): ShareCard {
   return {
     path: `article/${article.slug}`,
     eyebrow: `Blog · ${article.category}`,
     title: article.title,
-    subtitle: `${article.author} · ${article.dateLabel}`,
+    subtitle: `${article.author.name} · ${article.dateLabel}`,
     chips: [],
     logos: [],
   };
