@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -56,6 +56,38 @@ function logFailure(error: unknown, request: Request, context: Readonly<RouterCo
 
 export const streamTimeout = 5_000;
 
+/**
+ * A stream that passes on what React writes in one burst as one chunk. React flushes a page in
+ * pieces of about 2 KB; each piece would otherwise cross the web stream and the socket on its
+ * own (about 45 writes for a 90 KB page). What arrives in one turn of the event loop leaves
+ * together, so content that streams in later (a Suspense boundary) is not held back.
+ */
+function coalescedChunks(onEnd: () => void) {
+  let pending: Buffer[] = [];
+  let scheduled: NodeJS.Immediate | undefined;
+  const stream: Transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pending.push(chunk);
+      scheduled ??= setImmediate(flush);
+      callback();
+    },
+    flush(callback) {
+      if (scheduled) clearImmediate(scheduled);
+      flush();
+      onEnd();
+      callback();
+    },
+  });
+  function flush() {
+    scheduled = undefined;
+    if (pending.length === 0) return;
+    const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    stream.push(chunk);
+  }
+  return stream;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -108,13 +140,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = coalescedChunks(() => {
+            // Clear the timeout to prevent retaining the closure and memory leak
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
 
