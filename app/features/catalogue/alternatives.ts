@@ -46,22 +46,45 @@ const STOP_WORDS = new Set(
  * or too common to count.
  */
 export function normaliseWord(word: string): string | null {
-  let key = word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-  if (key.length < 3 || STOP_WORDS.has(key) || /^\d+$/.test(key)) return null;
-  if (key.length > 4 && key.endsWith("ies")) key = `${key.slice(0, -3)}y`;
+  const known = normalised.get(word);
+  if (known !== undefined) return known;
+  let key: string | null = word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  if (key.length < 3 || STOP_WORDS.has(key) || /^\d+$/.test(key)) key = null;
+  else if (key.length > 4 && key.endsWith("ies")) key = `${key.slice(0, -3)}y`;
   else if (key.length > 3 && key.endsWith("s") && !/(ss|us|is)$/.test(key)) key = key.slice(0, -1);
+  // Listings share most of their words: ranking alternatives meets the same ones again and again.
+  if (normalised.size >= NORMALISED_KEPT) normalised.clear();
+  normalised.set(word, key);
   return key;
 }
 
+/** Words normalised so far, up to NORMALISED_KEPT (then forgotten together). */
+const normalised = new Map<string, string | null>();
+const NORMALISED_KEPT = 50_000;
+
 /** The words of a text as written, each with its normalised form (those that count only). */
-export function wordsOf(texts: readonly string[]): { word: string; key: string }[] {
-  return texts.flatMap((text) =>
-    (text.match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((word) => {
-      const key = normaliseWord(word);
-      return key ? [{ word: word.toLowerCase(), key }] : [];
-    }),
-  );
+export function wordsOf(texts: readonly string[]): Word[] {
+  return texts.flatMap(wordsOfText);
 }
+
+type Word = { word: string; key: string };
+
+/** The counted words of one text; the same texts come back with the same candidates. */
+function wordsOfText(text: string): readonly Word[] {
+  const known = textWords.get(text);
+  if (known) return known;
+  const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((word) => {
+    const key = normaliseWord(word);
+    return key ? [{ word: word.toLowerCase(), key }] : [];
+  });
+  if (textWords.size >= TEXTS_KEPT) textWords.clear();
+  textWords.set(text, words);
+  return words;
+}
+
+/** Texts read into words so far, up to TEXTS_KEPT (then forgotten together). */
+const textWords = new Map<string, readonly Word[]>();
+const TEXTS_KEPT = 20_000;
 
 /** The normalised words of a list of texts. */
 export function wordKeys(texts: readonly string[]): Set<string> {
