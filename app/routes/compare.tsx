@@ -1,7 +1,8 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { searchAddress } from "~/components/layout/site-search";
-import { getSimilarTools, getToolsByIds } from "~/features/catalogue/tool-reads.server";
+import { getSimilarTools } from "~/features/catalogue/alternatives.server";
+import { getToolsByIds } from "~/features/catalogue/tool-reads.server";
 import { searchTools } from "~/features/catalogue/search.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";

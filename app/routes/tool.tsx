@@ -12,11 +12,8 @@ import { PLATFORM_LABELS } from "~/features/catalogue/constants";
 import { ToolHistory } from "~/features/catalogue/components/tool-history";
 import { listToolChanges } from "~/features/catalogue/history.server";
 import { ToolCard } from "~/features/catalogue/components/tool-card";
-import {
-  getSimilarTools,
-  getToolById,
-  getToolNeighbours,
-} from "~/features/catalogue/tool-reads.server";
+import { getSimilarTools } from "~/features/catalogue/alternatives.server";
+import { getToolById, getToolNeighbours } from "~/features/catalogue/tool-reads.server";
 import type { Tool } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
 import { getUser } from "~/features/accounts/session.server";

@@ -176,6 +176,19 @@ describe("a generated tool's alternatives", () => {
     );
   });
 
+  it("lists the first six alternatives as the tool page's similar tools, in the same order", async () => {
+    for (const id of [ids.base!, "chatgpt", "midjourney"]) {
+      const api = await alternatives(id);
+      const tool = await getToolById(id);
+      const { body } = await get(`/tool/${id}/${tool!.slug}`);
+      const section = (body as string).split('id="similar-heading"')[1]!.split("</section>")[0]!;
+      const listed = [...section.matchAll(/href="\/tool\/([^/"]+)\/[^"]*"/g)]
+        .map((match) => match[1])
+        .filter((listedId) => listedId !== id);
+      expect(listed).toEqual(api.alternatives.slice(0, 6).map((item) => item.tool.id));
+    }
+  });
+
   it("filters on a free plan, open source, an API and a platform", async () => {
     const idsOf = (list: AlternativeList) => list.alternatives.map((item) => item.tool.id);
     expect(idsOf(await alternatives(ids.base!, "?free=1"))).toEqual([ids.cousin, ids.sibling]);

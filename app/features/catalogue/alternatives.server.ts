@@ -8,6 +8,7 @@ import {
   SWITCH_FILTERS,
   differencesOf,
   likeness,
+  NO_FILTERS,
   sharesWith,
   type Alternative,
   type AlternativeFilters,
@@ -21,7 +22,10 @@ import {
   switchParam,
   type Tool,
 } from "./schema";
-import { rowsByIds, toTool } from "./tool-reads.server";
+import { getToolsByIds, rowsByIds, toTool } from "./tool-reads.server";
+
+/** How many similar tools a tool's page lists (docs/product.md#tool-page). */
+const SIMILAR_TOOLS = 6;
 
 // The one ranking of a tool's alternatives, for the page and the API (decision 032).
 
@@ -249,6 +253,22 @@ export async function getAlternatives(
     if (!alternative) return [];
     return [{ tool: alternative, score, shares, differs: differencesOf(tool, alternative) }];
   });
+}
+
+/**
+ * The tool page's "Similar tools" and the tools compare adds to one: its `limit` most alike
+ * published tools, ranked as its alternatives are (so the two lists agree), read whole.
+ */
+export async function getSimilarTools(
+  tool: Tool,
+  limit = SIMILAR_TOOLS,
+  db: Db = getDb(),
+): Promise<Tool[]> {
+  const chosen = await rankAlternatives(tool, NO_FILTERS, db, limit);
+  return getToolsByIds(
+    chosen.map((item) => item.id),
+    db,
+  );
 }
 
 /** Code-point order: the same on every machine and locale. */

@@ -205,29 +205,6 @@ export async function countTools(db: Db = getDb()) {
   return row?.total ?? 0;
 }
 
-/**
- * Up to `limit` tools like this one: most categories in common first, then the closest short
- * description (trigram similarity), then rating.
- */
-export async function getSimilarTools(tool: Tool, limit = 6, db: Db = getDb()): Promise<Tool[]> {
-  if (tool.category.length === 0) return [];
-  const categoriesOf = sqlTextArray(tool.category);
-  const rows = await db
-    .select(toolColumns)
-    .from(aiTools)
-    .where(
-      and(sql`${aiTools.id} <> ${tool.id}`, sql`${aiTools.category} && ${categoriesOf}`, PUBLISHED),
-    )
-    .orderBy(
-      sql`cardinality(ARRAY(SELECT unnest(${aiTools.category}) INTERSECT SELECT unnest(${categoriesOf}))) DESC`,
-      sql`similarity(${aiTools.shortDescription}, ${tool.shortDescription}) DESC`,
-      sql`${aiTools.rating} DESC NULLS LAST`,
-      asc(aiTools.id),
-    )
-    .limit(limit);
-  return rows.map(toTool);
-}
-
 /** The tools with these ids, in the order given (unknown ids are skipped). */
 export async function getToolsByIds(ids: readonly string[], db: Db = getDb()): Promise<Tool[]> {
   return (await rowsByIds(ids, db)).map(toTool);
