@@ -23,6 +23,11 @@ export type PreparedText = {
    * logos") stands for its kind, so its name and categories lift the tools doing the task.
    */
   boosts?: string[][];
+  /**
+   * The categories the text names as a whole ("image generation", "imge generation"): a tool
+   * whose main (first) category it is ranks before one that only lists it.
+   */
+  mainCategories?: string[];
 };
 
 /** A name at least this close to the text is a match even when no word of the text is. */
@@ -90,7 +95,11 @@ export async function prepareText(
 ): Promise<PreparedText> {
   const parsed = parseSearchText(text);
   const single = parsed.terms.filter((term) => !term.text.includes(" ")).map((t) => t.text);
-  const [info, names] = await Promise.all([lookUpWords(db, single), lookUpNames(db, text)]);
+  const [info, names, categoryNames] = await Promise.all([
+    lookUpWords(db, single),
+    lookUpNames(db, text),
+    queryRows<{ name: string }>(db, sql`SELECT name FROM categories`),
+  ]);
   const corrections: PreparedText["corrections"] = [];
   const groups: string[][] = [];
   const grouped: { term: SearchTerm; group: string[] }[] = [];
@@ -102,6 +111,15 @@ export async function prepareText(
     }
   }
   const found = names.filter((name) => name.closeness >= NAME_CLOSENESS);
+  // The text as typed, and as read (typos corrected): either may be a category's name.
+  const read = new Map(corrections.map(({ typed, read }) => [typed, read]));
+  const readings = new Set([
+    parsed.terms.map((term) => term.text).join(" "),
+    parsed.terms.map((term) => read.get(term.text) ?? term.text).join(" "),
+  ]);
+  const mainCategories = categoryNames
+    .map((row) => row.name)
+    .filter((name) => readings.has(name.toLowerCase()));
   const brands = found.some((name) => name.closeness === 1)
     ? []
     : await brandsAmong(db, text, grouped);
@@ -111,6 +129,7 @@ export async function prepareText(
       minimumMatch: Math.min(groups.length, options.minimumMatch ?? parsed.minimumMatch),
       names: found,
       corrections,
+      mainCategories,
     };
   }
   const task = groups.filter((group) => !brands.some((brand) => brand.group === group));
@@ -245,6 +264,9 @@ export function termConditions(text: PreparedText, tools: Searchable = toolSearc
   return text.groups.map((group) => sql`${tools.searchVector} @@ ${groupQuery(group)}`);
 }
 
+/** What naming a tool's main category adds to its score (a term's match adds up to 4). */
+const MAIN_CATEGORY_WEIGHT = 1.0;
+
 // Field weights of the search vector, {D, C, B, A}: description, short description with
 // features and use cases, categories, name.
 const WEIGHTS = sql.raw(`'{0.1, 0.3, 0.6, 1.0}'::float4[]`);
@@ -304,6 +326,11 @@ export function relevanceScore(text: PreparedText): SQL {
   // A brand named beside the task lifts the tools that mention it or share its categories.
   for (const boost of text.boosts ?? []) {
     parts.push(sql`(1.5 * (${aiTools.searchVector} @@ ${groupQuery(boost)})::int)`);
+  }
+  if (text.mainCategories?.length) {
+    parts.push(
+      sql`(${MAIN_CATEGORY_WEIGHT} * (${aiTools.category}[1] = ANY(${sqlTextArray(text.mainCategories)}))::int)`,
+    );
   }
   // Among equal matches, the more popular and better rated tool first (decision 017).
   parts.push(sql`(ln(1 + ${aiTools.popularity}) / 120.0)`);
