@@ -41,11 +41,14 @@ function defaultConcurrency(kind: DatabaseKind) {
 const HEALTH_CHECKS = ["/healthz", "/readyz"];
 
 /**
- * Paths never kept: files and hashed assets (served from disk), logos (drawn on request), and
- * visits of tools' websites (each one must reach the app to be counted, and a HEAD must stay a
- * HEAD rather than join a shared GET).
+ * Paths never kept: hashed assets and uploads (served from disk or storage), logos and share
+ * images (drawn on request, and kept by their own routes), and visits of tools' websites (each
+ * one must reach the app to be counted, and a HEAD must stay a HEAD rather than join a shared
+ * GET). A static file is answered before the cache is asked, so it is never kept either; the
+ * file-like answers the app renders (robots.txt, sitemaps, feeds, llms.txt, Markdown listings)
+ * are kept as pages are.
  */
-const NOT_KEPT = /^\/(?:assets|uploads|logos|go)\//;
+const NOT_KEPT = /^\/(?:assets|uploads|logos|share|go)\//;
 
 /**
  * Whether a path names a file (favicon.svg, robots.txt...), which is served before any page; of
@@ -89,7 +92,6 @@ function cacheKey(facts: RequestFacts): string | null {
   if (facts.cookie && SITE_COOKIE.test(facts.cookie)) return null;
   const { host, pathname, search } = facts.url;
   if (NOT_KEPT.test(pathname)) return null;
-  if (namesFile(pathname)) return null;
   const key = `${host}${pathname}${search}`;
   return key.length > MAX_KEY_LENGTH ? null : key;
 }

@@ -56,6 +56,45 @@ describe("the anonymous page cache", () => {
     expect(rendersOf(server.app, pathOf(tool))).toBe(1);
   });
 
+  it("keeps the file-like answers the app renders, but neither static files nor pictures", async () => {
+    const tool = await createTool(server.db);
+    const files = {
+      "/robots.txt": "text/plain",
+      "/llms.txt": "text/plain",
+      "/sitemap.xml": "application/xml",
+      "/blog/rss.xml": "application/rss+xml",
+      [`/tools/${tool.id}.md`]: "text/markdown",
+    };
+    for (const [path, type] of Object.entries(files)) {
+      const first = await get(path);
+      const body = await first.text();
+      expect([path, first.status, first.headers.get("x-cache")]).toEqual([path, 200, "MISS"]);
+      const second = await get(path);
+      expect([path, second.headers.get("x-cache")]).toEqual([path, "HIT"]);
+      expect(second.headers.get("content-type")).toContain(type);
+      expect(await second.text()).toBe(body);
+      expect([path, rendersOf(server.app, path)]).toEqual([path, 1]);
+    }
+    // A file of the build is served from disk, never through the app or the cache.
+    for (let round = 0; round < 2; round++) {
+      const icon = await get("/favicon.svg");
+      await icon.arrayBuffer();
+      expect([icon.status, icon.headers.get("x-cache")]).toEqual([200, null]);
+    }
+    expect(rendersOf(server.app, "/favicon.svg")).toBe(0);
+    // Share images have a cache of their own: each request reaches their route.
+    const page = await (await get(pathOf(tool))).text();
+    const image = /property="og:image" content="[^"]*?(\/share\/[^"]+)"/
+      .exec(page)![1]!
+      .replaceAll("&amp;", "&");
+    for (let round = 0; round < 2; round++) {
+      const picture = await get(image);
+      await picture.arrayBuffer();
+      expect([picture.status, picture.headers.get("x-cache")]).toEqual([200, null]);
+    }
+    expect(rendersOf(server.app, new URL(image, server.baseUrl).pathname)).toBe(2);
+  });
+
   it("renders once for many visitors missing the same page at the same moment", async () => {
     const tool = await createTool(server.db);
     const answers = await Promise.all(Array.from({ length: 20 }, () => get(pathOf(tool))));
