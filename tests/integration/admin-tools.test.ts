@@ -86,6 +86,12 @@ describe("creating and editing a tool (decision 013)", () => {
     expect(response.text).toContain("Unknown category: Not A Category.");
     expect(await storedTool(id)).toBeUndefined();
 
+    // An id the API's addresses use for something else would never be reachable there.
+    const reserved = await asAdmin("/admin/tools/new", toolForm({ id: "export" }));
+    expect(reserved.status).toBe(400);
+    expect(reserved.text).toContain("choose another, such as export-tool.");
+    expect(await storedTool("export")).toBeUndefined();
+
     const six = ["Research", "Education", "Search", "Marketing", "Design", "Sales"];
     const tooMany = await asAdmin("/admin/tools/new", toolForm({ id }, six));
     expect(tooMany.status).toBe(400);

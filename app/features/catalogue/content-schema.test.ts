@@ -13,3 +13,14 @@ describe("a tool's logo", () => {
     expect(refused.error?.issues[0]?.message).toBe("Logo must be an https:// address.");
   });
 });
+
+describe("a tool's id", () => {
+  it("is never a word the API's addresses use beside ids", () => {
+    const refused = toolFieldRules.id.safeParse("export");
+    expect(refused.error?.issues[0]?.message).toBe(
+      'Id "export" names one of the API\'s own addresses (/api/v1/tools/export); choose another, such as export-tool.',
+    );
+    expect(toolFieldRules.id.safeParse("export-tool").success).toBe(true);
+    expect(toolFieldRules.id.safeParse("exporter").success).toBe(true);
+  });
+});

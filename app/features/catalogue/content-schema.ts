@@ -78,6 +78,9 @@ export function pricingChoice(names: readonly string[]) {
 }
 
 /** Every field of a tool but its categories and pricing, whose lists are data (decision 013). */
+/** Ids the API's addresses use beside tools' ids: /api/v1/tools/export is the dataset. */
+export const RESERVED_TOOL_IDS = ["export"];
+
 export const toolFieldRules = {
   id: z
     .string({ error: "Id is required." })
@@ -85,7 +88,11 @@ export const toolFieldRules = {
     .regex(
       NEW_TOOL_ID_PATTERN,
       "Id must be lower-case letters and digits joined by single hyphens, such as my-tool.",
-    ),
+    )
+    .refine((id) => !RESERVED_TOOL_IDS.includes(id), {
+      error: (issue) =>
+        `Id "${String(issue.input)}" names one of the API's own addresses (/api/v1/tools/${String(issue.input)}); choose another, such as ${String(issue.input)}-tool.`,
+    }),
   name: text("Name", 2, 80),
   // An https address, or a logo Refresh Metadata stored here (decision 014).
   logo: z
