@@ -66,6 +66,18 @@ for (const viewport of [PHONE, LAPTOP]) {
     test("the header's search understands alternatives with a condition, which can be dropped", async ({
       page,
     }) => {
+      // The box's pause is run out on the page's clock, below, rather than waited for.
+      await page.clock.install();
+      const searchesWithoutCondition: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (
+          url.pathname.endsWith(".data") &&
+          url.searchParams.get("q") === "alternatives to Midjourney"
+        ) {
+          searchesWithoutCondition.push(request.url());
+        }
+      });
       await open(page, "/tool/claude/claude");
       if (viewport === PHONE) {
         await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -93,12 +105,16 @@ for (const viewport of [PHONE, LAPTOP]) {
       await expect(notice.getByRole("link", { name: /^Remove condition/ })).toHaveCount(0);
       await expect(page.getByText('matching "alternatives to Midjourney"')).toBeVisible();
       await expectNoSidewaysScroll(page);
+      // The text the link put in the box is not searched for again after the pause, which
+      // would take the visitor back from wherever they went next.
+      await page.clock.runFor(1000);
 
       await notice.getByRole("link", { name: "How each differs from Midjourney" }).click();
       await expect(page).toHaveURL(/\/tool\/midjourney\/alternatives$/);
       await expect(
         page.getByRole("heading", { level: 1, name: "Alternatives to Midjourney" }),
       ).toBeVisible();
+      expect(searchesWithoutCondition).toHaveLength(1);
       await expectNoSidewaysScroll(page);
     });
   });

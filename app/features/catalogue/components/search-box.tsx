@@ -23,11 +23,16 @@ export function SearchBox({
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   // What this box last asked for: when the URL catches up with it, the box keeps what the
-  // visitor has typed since; any other change of the URL (Back, a link) replaces the text.
+  // visitor has typed since; any other change of the URL (Back, a link) replaces the text,
+  // and counts as asked for, so that the pause after it does not search again and undo a
+  // link followed meanwhile.
   const [sent, setSent] = useState(value);
   if (value !== lastValue) {
     setLastValue(value);
-    if (value !== sent) setText(value);
+    if (value !== sent) {
+      setText(value);
+      setSent(value);
+    }
   }
 
   const search = (next: string) => {
