@@ -28,9 +28,6 @@ import { readPublicUpload } from "./uploads";
 const KEPT_PICTURES = 300;
 const FOR_A_YEAR = "public, max-age=31536000, immutable";
 
-export const toolCardOf = (tool: Tool) =>
-  toolShareCard({ ...tool, freePlan: tool.facts.freePlan.value });
-
 async function publishedTool(id: string) {
   return isToolId(id) ? getToolById(id) : null;
 }
@@ -40,7 +37,7 @@ async function cardFor(kind: string, key: string): Promise<ShareCard | null> {
   switch (kind) {
     case "tool": {
       const tool = await publishedTool(key);
-      return tool && toolCardOf(tool);
+      return tool && toolShareCard(tool);
     }
     case "alternatives": {
       const tool = await publishedTool(key);

@@ -315,7 +315,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       description: tool.shortDescription,
       path: toolPath(tool),
       origin,
-      image: shareImage(toolShareCard({ ...tool, freePlan: tool.facts.freePlan.value })),
+      image: shareImage(toolShareCard(tool)),
     }),
     // The same listing as Markdown, for readers that want text (docs/product.md#llms-txt).
     {

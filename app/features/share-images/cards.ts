@@ -73,7 +73,8 @@ export type ToolCardInput = CardLogo & {
   /** The users' average; drawn only when there are reviews. */
   rating: number | null;
   reviewCount: number;
-  freePlan: boolean | null;
+  /** Drawn as "Free plan" only where the listing states one. */
+  facts: { freePlan: { value: boolean | null } };
   apiAccess: boolean;
 };
 
@@ -88,7 +89,7 @@ export function toolShareCard(tool: ToolCardInput): ShareCard {
     subtitle: tool.shortDescription,
     chips: [
       { text: tool.pricing },
-      ...(tool.freePlan === true ? [{ text: "Free plan" }] : []),
+      ...(tool.facts.freePlan.value === true ? [{ text: "Free plan" }] : []),
       ...(tool.apiAccess ? [{ text: "API" }] : []),
       ...ratingChip(tool.rating, tool.reviewCount),
     ],
