@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { aiTools, PUBLISHED, toolSearch } from "~/db/schema";
 import { queryRows, type Db } from "~/lib/db.server";
+import { readCache } from "~/lib/read-cache.server";
 import { isLikelyTypo, minimumMatch, parseSearchText, type SearchTerm } from "./search-text";
 
 /**
@@ -87,6 +88,16 @@ export async function lookUpNames(db: Db, text: string) {
   );
 }
 
+// The categories' names, which a search may name as a whole; read once in a while, not per
+// search, and again as soon as the site changes.
+const categoryNamesCache = readCache<string[]>(10_000);
+const categoryNames = (db: Db) =>
+  categoryNamesCache.read(db, async () =>
+    (await queryRows<{ name: string }>(db, sql`SELECT name FROM categories`)).map(
+      (row) => row.name,
+    ),
+  );
+
 /** Reads search text against the catalogue: terms, their synonyms and typo fixes, and names. */
 export async function prepareText(
   db: Db,
@@ -95,10 +106,10 @@ export async function prepareText(
 ): Promise<PreparedText> {
   const parsed = parseSearchText(text);
   const single = parsed.terms.filter((term) => !term.text.includes(" ")).map((t) => t.text);
-  const [info, names, categoryNames] = await Promise.all([
+  const [info, names, categories] = await Promise.all([
     lookUpWords(db, single),
     lookUpNames(db, text),
-    queryRows<{ name: string }>(db, sql`SELECT name FROM categories`),
+    categoryNames(db),
   ]);
   const corrections: PreparedText["corrections"] = [];
   const groups: string[][] = [];
@@ -117,9 +128,7 @@ export async function prepareText(
     parsed.terms.map((term) => term.text).join(" "),
     parsed.terms.map((term) => read.get(term.text) ?? term.text).join(" "),
   ]);
-  const mainCategories = categoryNames
-    .map((row) => row.name)
-    .filter((name) => readings.has(name.toLowerCase()));
+  const mainCategories = categories.filter((name) => readings.has(name.toLowerCase()));
   const brands = found.some((name) => name.closeness === 1)
     ? []
     : await brandsAmong(db, text, grouped);
