@@ -1,6 +1,6 @@
 import { NO_FILTERS, SWITCH_FILTERS, type AlternativeFilters } from "./alternatives";
 import type { Platform } from "./facts";
-import { isLikelyTypo } from "./search-text";
+import { isLikelyTypo } from "./typos";
 
 // What a search asks for besides words (docs/product.md#search-intent): a replacement for a named
 // tool ("alternatives to Midjourney", "like Notion AI but free", "Zapier alternative") with the

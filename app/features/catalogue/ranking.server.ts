@@ -2,7 +2,8 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { aiTools, PUBLISHED, toolSearch } from "~/db/schema";
 import { queryRows, type Db } from "~/lib/db.server";
 import { readCache } from "~/lib/read-cache.server";
-import { isLikelyTypo, minimumMatch, parseSearchText, type SearchTerm } from "./search-text";
+import { minimumMatch, parseSearchText, type SearchTerm } from "./search-text";
+import { isLikelyTypo } from "./typos";
 
 /**
  * The text half of the directory's search, shared by the search box, the API and the

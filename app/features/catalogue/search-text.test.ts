@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import lexicon from "../../../content/search/lexicon.json";
 import { readCatalogue } from "./catalogue-files.server";
-import {
-  editDistance,
-  isLikelyTypo,
-  LexiconSchema,
-  MAX_SEARCH_TERMS,
-  minimumMatch,
-  parseSearchText,
-} from "./search-text";
+import { LexiconSchema, MAX_SEARCH_TERMS, minimumMatch, parseSearchText } from "./search-text";
 import { readQuery } from "./tool";
 
 const texts = (q: string) => parseSearchText(q).terms.map((term) => term.text);
@@ -71,27 +64,6 @@ describe("parseSearchText", () => {
     expect([1, 2, 3, 4, 5, 6, 8].map(minimumMatch)).toEqual([1, 2, 2, 3, 4, 4, 6]);
     expect(parseSearchText("customer support chatbot").minimumMatch).toBe(2);
     expect(parseSearchText("").minimumMatch).toBe(1);
-  });
-});
-
-describe("typos", () => {
-  it("counts a swap of neighbouring letters as one edit", () => {
-    expect(editDistance("vidoe", "video")).toBe(1);
-    expect(editDistance("transcibe", "transcribe")).toBe(1);
-    expect(editDistance("grammerly", "grammarly")).toBe(1);
-    expect(editDistance("homework", "framework")).toBe(3);
-    expect(editDistance("", "abc")).toBe(3);
-  });
-
-  it("forgives one edit in short words and two in long ones, never in tiny ones", () => {
-    expect(isLikelyTypo("vidoe", "video")).toBe(true);
-    expect(isLikelyTypo("imge", "image")).toBe(true);
-    expect(isLikelyTypo("presentaion", "presentation")).toBe(true);
-    expect(isLikelyTypo("homework", "framework")).toBe(false);
-    expect(isLikelyTypo("song", "long")).toBe(true);
-    expect(isLikelyTypo("art", "arts")).toBe(false);
-    expect(isLikelyTypo("codes", "coder")).toBe(true);
-    expect(isLikelyTypo("music", "magic")).toBe(false);
   });
 });
 

@@ -1,0 +1,31 @@
+// How close a typed word must be to a known one to stand for it. Kept apart from the search
+// text's lexicon, so that pages which only read a query's intent do not load it.
+
+/**
+ * Damerau-Levenshtein distance (adjacent transpositions count once): how a typo is judged
+ * close enough to a catalogue word to stand for it.
+ */
+export function editDistance(a: string, b: string) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      }
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Typos forgiven: one edit in words of up to six letters, two in longer ones. */
+export function isLikelyTypo(typed: string, known: string) {
+  if (typed.length < 4) return false;
+  return editDistance(typed, known) <= (typed.length <= 6 ? 1 : 2);
+}
