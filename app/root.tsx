@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "~/components/ui/toaster";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -75,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Footer />
         <BackToTop />
         <PageViewReporter />
-        <Toaster position="bottom-right" richColors closeButton theme={theme} />
+        <Toaster theme={theme} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

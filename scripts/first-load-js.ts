@@ -4,13 +4,13 @@ import { gzipSync } from "node:zlib";
 
 // The JavaScript a page makes a browser download before it is interactive, computed from the
 // production build alone (no server, no timing): React Router's client manifest names, for each
-// route, its module and the chunks it imports; a page loads the entry, the manifest itself and
-// every route from the root down to its own. `npm run bench` reports these figures and
+// route, its module and the chunks it imports; a page loads the entry and every route from the
+// root down to its own. (With lazy route discovery the page carries the part of the manifest it
+// needs inline, and never loads the manifest's file.) `npm run bench` reports these figures and
 // `npm run check:js` holds each page to its budget.
 
 type ManifestRoute = { id: string; parentId?: string; module: string; imports?: string[] };
 type ClientManifest = {
-  url?: string;
   entry: { module: string; imports: string[] };
   routes: Record<string, ManifestRoute>;
 };
@@ -19,14 +19,14 @@ export type FirstLoad = { route: string; files: number; raw: number; gzip: numbe
 
 const ASSETS = "build/client/assets";
 
-/** The client manifest of the build in `root`, with the address it is loaded from. */
+/** The client manifest of the build in `root`. */
 function readManifest(root: string): ClientManifest {
   const dir = path.join(root, ASSETS);
   const file = readdirSync(dir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!file) throw new Error(`No client manifest in ${dir}: run npm run build first.`);
   const text = readFileSync(path.join(dir, file), "utf8");
   const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
-  return { ...(JSON.parse(json) as ClientManifest), url: `/assets/${file}` };
+  return JSON.parse(json) as ClientManifest;
 }
 
 /** The route ids of a page, from the root down to `id`. */
@@ -56,7 +56,7 @@ export function firstLoadByRoute(root = "."): FirstLoad[] {
   );
   return pages
     .map((page) => {
-      const files = new Set([manifest.url!, manifest.entry.module, ...manifest.entry.imports]);
+      const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
       for (const route of chainOf(manifest.routes, page.id)) {
         files.add(route.module);
         for (const url of route.imports ?? []) files.add(url);

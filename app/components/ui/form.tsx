@@ -12,7 +12,7 @@ import {
 } from "react";
 import { clsx } from "clsx";
 import { useFetcher } from "react-router";
-import { toast as showToast } from "sonner";
+import { toast as showToast } from "./toaster";
 import type { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "~/lib/field-limits";
 import { fieldErrors, type FormFailure, type Toast } from "~/lib/form-reply";

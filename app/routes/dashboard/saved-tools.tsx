@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { guardedUser } from "~/features/accounts/session.server";
 import { ToolCardSkeleton } from "~/features/catalogue/components/tool-card-skeleton";
 import { getToolsByIds } from "~/features/catalogue/tool-reads.server";

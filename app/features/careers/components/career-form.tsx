@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import {
   EmailField,
   Field,

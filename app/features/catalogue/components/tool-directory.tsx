@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { HOME_PAGE_SIZE } from "../constants";
 import type { Correction, ToolQuery, ToolSummary, Understood } from "../schema";
 import { pendingFilters, readQuery, toolCount } from "../tool";

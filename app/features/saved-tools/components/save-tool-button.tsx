@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { NOT_LOGGED_IN_TOAST, SAVE_TOASTS, SIGN_IN_PATH } from "../constants";
 import { rememberPendingSave, takePendingSave } from "../pending-save";
 import { withReturnPath } from "~/lib/paths";
