@@ -9,6 +9,10 @@ import { success } from "~/lib/form-action.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/forgot-password";
 
+// The form's schema (and zod with it) is fetched when the form is first used.
+const loadForgotPasswordSchema = () =>
+  import("~/features/accounts/schema").then((module) => module.ForgotPasswordSchema);
+
 export const middleware: Route.MiddlewareFunction[] = [anonymousOnly];
 
 // No data, but a loader makes every visit ask the server, where the middleware runs.
@@ -43,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const form = useForm({ schema: ForgotPasswordSchema, documentReply: actionData });
+  const form = useForm({ schema: loadForgotPasswordSchema, documentReply: actionData });
   return (
     <AuthCard
       title="Forgot password?"

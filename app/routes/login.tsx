@@ -27,6 +27,10 @@ import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/login";
 import { withReturnPath } from "~/lib/paths";
 
+// The form's schema (and zod with it) is fetched when the form is first used.
+const loadSignInSchema = () =>
+  import("~/features/accounts/schema").then((module) => module.SignInSchema);
+
 // Signed-in visitors (also on their way back from a provider) go on (docs/product.md#who-uses-it).
 export const middleware: Route.MiddlewareFunction[] = [anonymousOnly];
 
@@ -95,7 +99,7 @@ const NOTICES: Record<string, string> = {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const form = useForm({ schema: SignInSchema, documentReply: actionData });
+  const form = useForm({ schema: loadSignInSchema, documentReply: actionData });
   const [submittedEmail, setSubmittedEmail] = useState("");
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const linkError = searchParams.get("error");

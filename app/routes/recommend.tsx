@@ -16,12 +16,11 @@ import {
 import { recommend } from "~/features/recommender/recommend.server";
 import {
   FeedbackSchema,
-  RECOMMENDER_MESSAGES,
-  RECOMMENDER_TOASTS,
   RecommendationResponseSchema,
   RequirementsSchema,
   type Recommendation,
 } from "~/features/recommender/schema";
+import { RECOMMENDER_MESSAGES, RECOMMENDER_TOASTS } from "~/features/recommender/constants";
 import { formAction, perAddress, refusal, success } from "~/lib/form-action.server";
 import { log } from "~/lib/log.server";
 import { originFrom, pageMeta } from "~/lib/meta";

@@ -15,6 +15,10 @@ import { ResetPasswordSchema } from "~/features/accounts/schema";
 import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/reset-password";
 
+// The form's schema (and zod with it) is fetched when the form is first used.
+const loadResetPasswordSchema = () =>
+  import("~/features/accounts/schema").then((module) => module.ResetPasswordSchema);
+
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The emailed link passes through the auth server, which adds the token (or an error).
@@ -53,7 +57,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const form = useForm({ schema: ResetPasswordSchema, documentReply: actionData });
+  const form = useForm({ schema: loadResetPasswordSchema, documentReply: actionData });
   const problem = formLevelMessage(form.failure);
 
   if (!loaderData.token) {

@@ -19,6 +19,10 @@ import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/signup";
 import { withReturnPath } from "~/lib/paths";
 
+// The form's schema (and zod with it) is fetched when the form is first used.
+const loadSignUpSchema = () =>
+  import("~/features/accounts/schema").then((module) => module.SignUpSchema);
+
 export const middleware: Route.MiddlewareFunction[] = [anonymousOnly];
 
 export const loader = providersLoader;
@@ -49,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const form = useForm({ schema: SignUpSchema, documentReply: actionData });
+  const form = useForm({ schema: loadSignUpSchema, documentReply: actionData });
   const redirectTo = searchParams.get("redirectTo") ?? "";
 
   if (searchParams.has("sent")) {

@@ -6,12 +6,8 @@ import { ApiToolListSchema, ApiToolSchema } from "~/features/catalogue/schema";
 import { AlternativeListSchema } from "~/features/catalogue/alternatives.server";
 import { PLATFORMS } from "~/features/catalogue/facts";
 import { NewsletterSchema } from "~/features/newsletter/schema";
-import {
-  RecommendationResponseSchema,
-  REQUIREMENTS_MAX_LENGTH,
-  REQUIREMENTS_MIN_LENGTH,
-  RequirementsSchema,
-} from "~/features/recommender/schema";
+import { RecommendationResponseSchema, RequirementsSchema } from "~/features/recommender/schema";
+import { REQUIREMENTS_MAX_LENGTH, REQUIREMENTS_MIN_LENGTH } from "~/features/recommender/constants";
 import type { JsonSchema, OpenApiDocument, OpenApiParameter } from "~/features/api-reference/types";
 import { ApiErrorBodySchema } from "~/lib/api-error";
 

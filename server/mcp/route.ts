@@ -2,7 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { recommendationRateLimit } from "~/features/recommender/mutations.server";
-import { RECOMMENDER_MESSAGES } from "~/features/recommender/schema";
+import { RECOMMENDER_MESSAGES } from "~/features/recommender/constants";
 import { announcedOrigin, siteOrigin } from "~/lib/origin.server";
 import { createRateLimiter, retryAfterText } from "~/lib/rate-limit.server";
 import { apiError, rateLimitedError } from "../api/errors";

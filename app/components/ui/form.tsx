@@ -25,6 +25,13 @@ export function toast(t: Toast) {
 }
 
 /**
+ * The schema a form is checked with in the browser: the zod schema itself, or, so that a page
+ * does not load zod until a visitor uses its form, a function that imports it (fetched when the
+ * form is first focused).
+ */
+export type FormSchema<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
  * A form posted through a fetcher to an action that runs `formAction` (app/lib): checked first in
  * the browser with the same zod schema the server uses. A success is a redirect carrying its
  * toast (shown by the root), after which the form is cleared; a failure comes back as a
@@ -37,7 +44,7 @@ export function useForm<S extends z.ZodType>({
   skipWhenBlank,
   onSuccess,
 }: {
-  schema?: S;
+  schema?: FormSchema<S>;
   documentReply?: FormFailure;
   /** A field that, left blank, makes submitting do nothing at all (docs/product.md#forms). */
   skipWhenBlank?: string;
@@ -77,13 +84,32 @@ export function useForm<S extends z.ZodType>({
       }
     }
     if (!schema) return;
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
+    if (typeof schema !== "function") {
+      if (check(schema, values)) return;
       event.preventDefault();
-      setErrors(fieldErrors(parsed.error));
       return;
     }
-    setErrors({});
+    // The schema is imported first, so the post goes once it has been checked.
+    event.preventDefault();
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    void loadSchema(schema).then((loaded) => {
+      // Unreachable (offline), the check is left to the server.
+      if (loaded && !check(loaded, values)) return;
+      void fetcher.submit(
+        submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement
+          ? submitter
+          : form,
+        { preventScrollReset: true },
+      );
+    });
+  }
+
+  /** Shows the schema's messages; true when the values pass. */
+  function check(loaded: S, values: Record<string, FormDataEntryValue>) {
+    const parsed = loaded.safeParse(values);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    return parsed.success;
   }
 
   return {
@@ -98,8 +124,25 @@ export function useForm<S extends z.ZodType>({
       noValidate: true,
       preventScrollReset: true,
       onSubmit,
+      onFocus: () => {
+        if (typeof schema === "function") void loadSchema(schema);
+      },
     },
   };
+}
+
+/** The schema a form imports, once per form kind; null if it could not be fetched. */
+const loadedSchemas = new WeakMap<() => Promise<z.ZodType>, Promise<z.ZodType | null>>();
+function loadSchema<S extends z.ZodType>(load: () => Promise<S>): Promise<S | null> {
+  let loading = loadedSchemas.get(load);
+  if (!loading) {
+    loading = load().catch(() => {
+      loadedSchemas.delete(load);
+      return null;
+    });
+    loadedSchemas.set(load, loading);
+  }
+  return loading as Promise<S | null>;
 }
 
 /**

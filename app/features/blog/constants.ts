@@ -59,3 +59,6 @@ export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
 /** Comments per page in the moderation queue. */
 export const COMMENT_QUEUE_PAGE_SIZE = 25;
+
+/** A blank comment's message (the form itself shows nothing for it, docs/product.md#blog). */
+export const COMMENT_BLANK = "Write a comment before sending it.";

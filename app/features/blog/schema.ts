@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { optionalField } from "~/lib/field-rules";
-import { BLOG_CATEGORIES, COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "./constants";
+import {
+  BLOG_CATEGORIES,
+  COMMENT_BLANK,
+  COMMENT_MAX_LENGTH,
+  COMMENT_NAME_MAX_LENGTH,
+} from "./constants";
 
 const localPath = z
   .string()
@@ -30,9 +35,6 @@ export type ArticleSummary = ArticleFrontMatter & {
 
 /** A whole article: the summary plus its body rendered to HTML. */
 export type Article = ArticleSummary & { html: string };
-
-/** A blank comment's message (the form itself shows nothing for it, docs/product.md#blog). */
-export const COMMENT_BLANK = "Write a comment before sending it.";
 
 /**
  * The Leave a Comment form: the text, trimmed (blank does nothing, docs/product.md#blog, so the

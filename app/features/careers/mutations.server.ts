@@ -5,13 +5,8 @@ import { notifyOperator } from "~/lib/mail.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { getStorage, newKey } from "~/lib/storage.server";
 import { detectResumeType } from "./resume.server";
-import {
-  CAREER_TOASTS,
-  CareerSchema,
-  RESUME_MAX_BYTES,
-  RESUME_PROBLEMS,
-  type CareerInput,
-} from "./schema";
+import { CAREER_TOASTS, RESUME_MAX_BYTES, RESUME_PROBLEMS } from "./constants";
+import { CareerSchema, type CareerInput } from "./schema";
 
 export const careersRateLimit = createRateLimiter({
   name: "careers",

@@ -1,17 +1,9 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH } from "~/lib/field-limits";
 import { emailRule, requiredText } from "~/lib/field-rules";
-import type { Toast } from "~/lib/form-reply";
+import { CONTACT_LIMITS } from "./constants";
 
 // docs/product.md#contact: the contact form's rules and messages, shared by the form and the
 // action.
-
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: EMAIL_MAX_LENGTH,
-  subject: 200,
-  message: 5000,
-} as const;
 
 export const ContactSchema = z.object({
   name: requiredText("Name must be at least 2 characters.")
@@ -26,13 +18,3 @@ export const ContactSchema = z.object({
     .max(CONTACT_LIMITS.message, `Message can be at most ${CONTACT_LIMITS.message} characters`),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
-
-/** docs/product.md#contact: the contact toasts. */
-export const CONTACT_TOASTS = {
-  success: { type: "success", title: "Message sent successfully!" },
-  failure: {
-    type: "error",
-    title: "Error sending message",
-    description: "Please try again later.",
-  },
-} satisfies Record<string, Toast>;

@@ -5,7 +5,7 @@ import { log } from "~/lib/log.server";
 import { outboundFetch, OutboundFetchError } from "~/lib/outbound-fetch.server";
 import { SPEC_NAMES, type Names } from "./names";
 import { checkReason } from "./reason-check";
-import { MAX_RECOMMENDATIONS } from "./schema";
+import { MAX_RECOMMENDATIONS } from "./constants";
 
 // The optional language model: any OpenAI-compatible chat endpoint. It may choose and order
 // among the engine's candidates and word the reasons; it never adds a tool or a fact. Any

@@ -3,7 +3,7 @@ import type { Tool } from "~/features/catalogue/schema";
 import { PLATFORMS } from "./constraint-rules";
 import type { Constraint, Constraints } from "./constraints";
 import { matchedCategories, matchedTexts, meets } from "./matching";
-import { MAX_RECOMMENDATIONS } from "./schema";
+import { MAX_RECOMMENDATIONS } from "./constants";
 import { contentStems, jaccard, stem, tokenize } from "./words";
 
 // From ranked search results to at most four recommendations: hard conditions filter, soft

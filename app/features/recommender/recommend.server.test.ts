@@ -4,7 +4,8 @@ import type { LlmSettings } from "./llm.server";
 import { nearDuplicates } from "./pick";
 import { checkReason } from "./reason-check";
 import { recommend } from "./recommend.server";
-import { MAX_RECOMMENDATIONS, RecommendationResponseSchema } from "./schema";
+import { MAX_RECOMMENDATIONS } from "./constants";
+import { RecommendationResponseSchema } from "./schema";
 import { listenOnLoopback, type LoopbackServer } from "../../../tests/loopback-server";
 import { loadCatalogue, memoryRetrieve, toolsById } from "../../../tests/recommender-catalogue";
 

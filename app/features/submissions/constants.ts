@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from "~/lib/field-limits";
 import { labelledValues } from "~/lib/labelled-values";
 import type { Toast } from "~/lib/form-reply";
 
@@ -65,3 +66,35 @@ export const SUBMISSION_MOVES: Record<SubmissionStatus, readonly SubmissionStatu
   rejected: ["pending"],
   approved: [],
 };
+
+// docs/product.md#submit-a-tool: the submission form's options and limits.
+export const SUBMISSION_CATEGORIES = [
+  "Text Generation",
+  "Image Generation",
+  "Code Assistant",
+  "Video Generation",
+  "Audio Generation",
+  "Chatbot",
+  "Data Analysis",
+  "Productivity",
+  "Marketing",
+  "Other",
+] as const;
+
+export const SUBMISSION_PRICING = [
+  "Free",
+  "Freemium",
+  "Paid",
+  "Free Trial",
+  "Contact for Pricing",
+] as const;
+
+export const SUBMISSION_LIMITS = {
+  name: 100,
+  url: 2048,
+  shortDescription: 200,
+  description: 5000,
+  email: EMAIL_MAX_LENGTH,
+  person: 100,
+  role: 100,
+} as const;

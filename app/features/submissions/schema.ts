@@ -1,42 +1,17 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH } from "~/lib/field-limits";
 import { emailRule, optionalField as optional, requiredText } from "~/lib/field-rules";
-import { OWN_REASON, SUBMISSION_DECISIONS, SUBMISSION_REASONS } from "./constants";
+import {
+  OWN_REASON,
+  SUBMISSION_CATEGORIES,
+  SUBMISSION_DECISIONS,
+  SUBMISSION_LIMITS,
+  SUBMISSION_PRICING,
+  SUBMISSION_REASONS,
+} from "./constants";
 
-// docs/product.md#submit-a-tool: the tool submission form's options, rules and messages, shared by
-// the form and the action. Optional fields are optional (a departure): empty is accepted, a
+// docs/product.md#submit-a-tool: the tool submission form's rules and messages, shared by the form
+// and the action (its options and limits are in constants.ts). Optional fields are optional (a departure): empty is accepted, a
 // non-empty value must be valid.
-
-export const SUBMISSION_CATEGORIES = [
-  "Text Generation",
-  "Image Generation",
-  "Code Assistant",
-  "Video Generation",
-  "Audio Generation",
-  "Chatbot",
-  "Data Analysis",
-  "Productivity",
-  "Marketing",
-  "Other",
-] as const;
-
-export const SUBMISSION_PRICING = [
-  "Free",
-  "Freemium",
-  "Paid",
-  "Free Trial",
-  "Contact for Pricing",
-] as const;
-
-export const SUBMISSION_LIMITS = {
-  name: 100,
-  url: 2048,
-  shortDescription: 200,
-  description: 5000,
-  email: EMAIL_MAX_LENGTH,
-  person: 100,
-  role: 100,
-} as const;
 
 /** An absolute http(s) address; anything else (javascript:, data:, ftp:) is refused. */
 const webUrl = (message: string) =>

@@ -25,6 +25,12 @@ import { PROVIDER_LABELS, type ProviderId } from "~/lib/field-limits";
 import { formAction, formSpec, success } from "~/lib/form-action.server";
 import type { Route } from "./+types/profile";
 
+// The form's schema (and zod with it) is fetched when the form is first used.
+const loadProfileSchema = () =>
+  import("~/features/accounts/schema").then((module) => module.ProfileSchema);
+const loadDeleteAccountSchema = () =>
+  import("~/features/accounts/schema").then((module) => module.DeleteAccountSchema);
+
 /** Room for a 2 MB image and the form around it; a larger image gets the avatar's own message. */
 const MAX_PROFILE_FORM_BYTES = AVATAR_MAX_BYTES * 2;
 
@@ -93,7 +99,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { email, username, avatarUrl, providers, alerts, ownerMail } = loaderData;
-  const form = useForm({ schema: ProfileSchema, documentReply: actionData });
+  const form = useForm({ schema: loadProfileSchema, documentReply: actionData });
   const initial = email.charAt(0).toUpperCase();
   return (
     <div className="space-y-8">
@@ -137,7 +143,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 function AccountCard({ providers }: { providers: string[] }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
-  const remove = useForm({ schema: DeleteAccountSchema });
+  const remove = useForm({ schema: loadDeleteAccountSchema });
 
   return (
     <section

@@ -2,8 +2,7 @@ import { useId } from "react";
 import { INLINE_BUTTON, InlineError, SubmitButton, useForm } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
-import { COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "../constants";
-import { COMMENT_BLANK } from "../schema";
+import { COMMENT_BLANK, COMMENT_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from "../constants";
 
 /**
  * Leave a Comment (docs/product.md#blog): five rows, posted to the article's own action, which

@@ -16,13 +16,15 @@ import { fieldErrors, type FormFailure } from "~/lib/form-reply";
 import {
   CAREER_LIMITS,
   CAREER_TOASTS,
-  CareerSchema,
+  INTERESTS,
   RESUME_ACCEPT,
   RESUME_MAX_MB,
   RESUME_PROBLEMS,
   resumeProblem,
-} from "../schema";
-import { INTERESTS } from "../constants";
+} from "../constants";
+
+// The form's schema (and zod with it) is fetched when the form is first used.
+const loadCareerSchema = () => import("../schema").then((module) => module.CareerSchema);
 
 type Answer = { ok: true } | ApiErrorBody;
 
@@ -70,8 +72,10 @@ export function CareerForm({ documentReply }: { documentReply?: FormFailure }) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form));
-    const parsed = CareerSchema.safeParse(values);
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    // Unreachable (offline), the schema's check is left to the server.
+    const schema = await loadCareerSchema().catch(() => null);
+    const parsed = schema?.safeParse(values);
+    const found = !parsed || parsed.success ? {} : fieldErrors(parsed.error);
     const file = (form.elements.namedItem("resume") as HTMLInputElement).files?.[0];
     const problem = resumeProblem(file);
     delete found.resume;
@@ -114,6 +118,7 @@ export function CareerForm({ documentReply }: { documentReply?: FormFailure }) {
       encType="multipart/form-data"
       noValidate
       onSubmit={submit}
+      onFocus={() => void loadCareerSchema().catch(() => null)}
       className="relative"
     >
       <FieldErrors errors={errors}>

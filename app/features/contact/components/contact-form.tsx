@@ -10,14 +10,17 @@ import {
 } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
-import { CONTACT_LIMITS, ContactSchema } from "../schema";
+import { CONTACT_LIMITS } from "../constants";
+
+// The form's schema (and zod with it) is fetched when the form is first used.
+const loadContactSchema = () => import("../schema").then((module) => module.ContactSchema);
 
 /**
  * The contact form (docs/product.md#contact), checked in the browser and on the server with the
  * same schema. Once sent, the page shows `ContactSent` instead until 'Send another message'.
  */
 export function ContactForm({ documentReply }: { documentReply?: FormFailure }) {
-  const form = useForm({ schema: ContactSchema, documentReply });
+  const form = useForm({ schema: loadContactSchema, documentReply });
   return (
     <FormShell form={form} action="/contact" className="relative space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">

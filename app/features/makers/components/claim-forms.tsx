@@ -10,8 +10,12 @@ import {
 } from "~/components/ui/form";
 import type { FormFailure } from "~/lib/form-reply";
 import { CLAIM_META_NAME, CLAIM_WELL_KNOWN_PATH } from "../constants";
-import { ClaimCodeRequestSchema, ClaimCodeSchema } from "../schema";
 import { ClaimRequestForm } from "./owner-forms";
+
+// The form's schema (and zod with it) is fetched when the form is first used.
+const loadClaimCodeRequestSchema = () =>
+  import("../schema").then((module) => module.ClaimCodeRequestSchema);
+const loadClaimCodeSchema = () => import("../schema").then((module) => module.ClaimCodeSchema);
 
 /** What the claim page knows of the user's claim and the tool's domain. */
 export type ClaimView = {
@@ -61,7 +65,7 @@ function or(words: string[]) {
 }
 
 function CodeRequestForm({ domains }: { domains: string[] }) {
-  const form = useForm({ schema: ClaimCodeRequestSchema });
+  const form = useForm({ schema: loadClaimCodeRequestSchema });
   return (
     <FormShell form={form} className="mt-3 space-y-3">
       <input type="hidden" name="intent" value="send-code" />
@@ -81,7 +85,7 @@ function CodeRequestForm({ domains }: { domains: string[] }) {
 }
 
 function CodeForm({ sentTo }: { sentTo: string }) {
-  const form = useForm({ schema: ClaimCodeSchema });
+  const form = useForm({ schema: loadClaimCodeSchema });
   return (
     <FormShell form={form} className="mt-4 space-y-3">
       <input type="hidden" name="intent" value="confirm-code" />

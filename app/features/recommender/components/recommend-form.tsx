@@ -1,7 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { InlineError, SubmitButton } from "~/components/ui/form";
-import { REQUIREMENTS_MAX_LENGTH, RequirementsSchema } from "../schema";
+import { REQUIREMENTS_MAX_LENGTH } from "../constants";
+
+// The rule (and zod with it) is fetched when the form is first used.
+const loadRequirementsSchema = () =>
+  import("../schema").then((module) => module.RequirementsSchema);
 
 /**
  * The need, sent as `?q=` so the answer has an address of its own (shareable, server-rendered,
@@ -23,16 +27,31 @@ export function RecommendForm({
     new URLSearchParams(navigation.location.search).has("q");
   const message = error ?? serverError;
 
+  const submit = useSubmit();
   const check = (event: FormEvent<HTMLFormElement>) => {
-    const value = new FormData(event.currentTarget).get("q");
-    const parsed = RequirementsSchema.safeParse({ requirements: value });
-    if (parsed.success) return setError(undefined);
     event.preventDefault();
-    setError(parsed.error.issues[0]?.message);
+    const form = event.currentTarget;
+    const value = new FormData(form).get("q");
+    // Unreachable (offline), the rule is left to the server.
+    void loadRequirementsSchema()
+      .catch(() => null)
+      .then((schema) => {
+        const parsed = schema?.safeParse({ requirements: value });
+        if (parsed && !parsed.success) return setError(parsed.error.issues[0]?.message);
+        setError(undefined);
+        void submit(form);
+      });
   };
 
   return (
-    <Form method="get" action="/recommend" onSubmit={check} noValidate className="space-y-4">
+    <Form
+      method="get"
+      action="/recommend"
+      onSubmit={check}
+      onFocus={() => void loadRequirementsSchema().catch(() => null)}
+      noValidate
+      className="space-y-4"
+    >
       <div>
         <label htmlFor={`${id}-q`} className="block font-semibold text-slate-900">
           Your Requirements

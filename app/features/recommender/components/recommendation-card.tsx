@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ToolLogo } from "~/components/ui/tool-logo";
 import type { FormFailure } from "~/lib/form-reply";
-import { FEEDBACK_VOTES, type FeedbackVote, type Recommendation } from "../schema";
+import { FEEDBACK_VOTES, type FeedbackVote } from "../constants";
+import type { Recommendation } from "../schema";
 
 const VOTE_BUTTON =
   "inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-medium md:min-h-9";

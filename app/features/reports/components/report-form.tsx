@@ -5,7 +5,9 @@ import { RadioChoices } from "~/components/ui/choices";
 import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
 import { REPORT_LIMITS, REPORT_REASON_LABELS, REPORT_REASONS, toolReportPath } from "../constants";
-import { ReportSchema } from "../schema";
+
+// The form's schema (and zod with it) is fetched when the form is first used.
+const loadReportSchema = () => import("../schema").then((module) => module.ReportSchema);
 
 /**
  * The report form of a tool's listing (decision 018), checked in the browser and on the server
@@ -18,7 +20,7 @@ export function ReportForm({
   toolId: string;
   documentReply?: FormFailure;
 }) {
-  const form = useForm({ schema: ReportSchema, documentReply });
+  const form = useForm({ schema: loadReportSchema, documentReply });
   return (
     <FormShell form={form} action={toolReportPath(toolId)} className="relative space-y-5">
       <RadioChoices

@@ -1,7 +1,9 @@
 import { DANGER_BUTTON, FormShell, SubmitButton, TextArea, useForm } from "~/components/ui/form";
 import { ReasonSelect } from "~/components/ui/choices";
 import { HIDE_REASON_MAX, HIDE_REASONS, OWN_HIDE_REASON } from "../constants";
-import { HideReviewSchema } from "../schema";
+
+// The form's schema (and zod with it) is fetched when the form is first used.
+const loadHideReviewSchema = () => import("../schema").then((module) => module.HideReviewSchema);
 
 const HIDE_WORDS = {
   review: {
@@ -24,7 +26,7 @@ const HIDE_WORDS = {
  */
 export function HideReviewForm({ id, what = "review" }: { id: number; what?: "review" | "reply" }) {
   const words = HIDE_WORDS[what];
-  const form = useForm({ schema: HideReviewSchema });
+  const form = useForm({ schema: loadHideReviewSchema });
   return (
     <details className="rounded-lg border border-slate-200 p-3">
       <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-slate-900 sm:min-h-0">

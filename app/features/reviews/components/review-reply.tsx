@@ -1,8 +1,11 @@
 import { FormShell, INLINE_BUTTON, SubmitButton, TextArea, useForm } from "~/components/ui/form";
 import { longDate } from "~/lib/dates";
 import { REVIEW_BODY_MAX } from "../constants";
-import { ReplyFormSchema, type ReviewReply } from "../schema";
+import type { ReviewReply } from "../schema";
 import { DeleteReviewButton } from "./delete-review";
+
+// The form's schema (and zod with it) is fetched when the form is first used.
+const loadReplyFormSchema = () => import("../schema").then((module) => module.ReplyFormSchema);
 
 function ReplyForm({
   reviewId,
@@ -13,7 +16,7 @@ function ReplyForm({
   reply?: ReviewReply;
   path: string;
 }) {
-  const form = useForm({ schema: ReplyFormSchema });
+  const form = useForm({ schema: loadReplyFormSchema });
   return (
     <FormShell form={form} action={path} className="mt-3 space-y-3">
       <input type="hidden" name="intent" value="reply" />

@@ -12,11 +12,14 @@ import { ToolRating } from "~/components/ui/tool-rating";
 import { countOf } from "~/lib/count";
 import type { FormFailure } from "~/lib/form-reply";
 import { REVIEW_BODY_MAX, REVIEW_MESSAGES, REVIEW_TITLE_MAX } from "../constants";
-import { ReviewFormSchema, type OwnReview, type ReviewList, type ReviewReply } from "../schema";
+import type { OwnReview, ReviewList, ReviewReply } from "../schema";
 import { DeleteReviewButton } from "./delete-review";
 import { ReviewItem, ReviewPages } from "./review-list";
 import { ReviewReplyBlock } from "./review-reply";
 import { StarPicker } from "./stars";
+
+// The form's schema (and zod with it) is fetched when the form is first used.
+const loadReviewFormSchema = () => import("../schema").then((module) => module.ReviewFormSchema);
 
 /**
  * Who is looking at the reviews, and what they may do: "withdrawn" is a user who deleted their
@@ -168,7 +171,7 @@ function ReviewForm({
   toolName: string;
   documentReply?: FormFailure;
 }) {
-  const form = useForm({ schema: ReviewFormSchema, documentReply: documentReply });
+  const form = useForm({ schema: loadReviewFormSchema, documentReply: documentReply });
   return (
     <div id="your-review" className="scroll-mt-24 rounded-xl border border-slate-200 p-4 sm:p-6">
       <h3 className="text-lg font-semibold text-slate-900">

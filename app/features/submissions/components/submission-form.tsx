@@ -10,13 +10,12 @@ import {
 } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
-import {
-  SUBMISSION_CATEGORIES,
-  SUBMISSION_LIMITS,
-  SUBMISSION_PRICING,
-  ToolSubmissionSchema,
-} from "../schema";
+import { SUBMISSION_CATEGORIES, SUBMISSION_LIMITS, SUBMISSION_PRICING } from "../constants";
 import { SUBMISSION_HONEYPOT } from "../constants";
+
+// The form's schema (and zod with it) is fetched when the form is first used.
+const loadToolSubmissionSchema = () =>
+  import("../schema").then((module) => module.ToolSubmissionSchema);
 
 function Section({
   title,
@@ -46,7 +45,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
  * Submit a tool (docs/product.md#submit-a-tool): four sections; success goes home with the toast.
  */
 export function SubmissionForm({ documentReply }: { documentReply?: FormFailure }) {
-  const form = useForm({ schema: ToolSubmissionSchema, documentReply });
+  const form = useForm({ schema: loadToolSubmissionSchema, documentReply });
   return (
     <FormShell form={form} action="/submit-tool" className="relative space-y-6">
       <Section title="Tool Information">
