@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { lowerModulePreloads } from "~/lib/module-preloads.server";
 
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -57,13 +58,15 @@ function logFailure(error: unknown, request: Request, context: Readonly<RouterCo
 export const streamTimeout = 5_000;
 
 /**
- * A stream that passes on what React writes in one burst as one chunk. React flushes a page in
- * pieces of about 2 KB; each piece would otherwise cross the web stream and the socket on its
- * own (about 45 writes for a 90 KB page). What arrives in one turn of the event loop leaves
- * together, so content that streams in later (a Suspense boundary) is not held back.
+ * A stream that passes on what React writes in one burst as one chunk, its module preloads at low
+ * priority. React flushes a page in pieces of about 2 KB; each piece would otherwise cross the web
+ * stream and the socket on its own (about 45 writes for a 90 KB page). What arrives in one turn of
+ * the event loop leaves together, so content that streams in later (a Suspense boundary) is not
+ * held back.
  */
 function coalescedChunks(onEnd: () => void) {
   let pending: Buffer[] = [];
+  let carry: Buffer = Buffer.alloc(0);
   let scheduled: NodeJS.Immediate | undefined;
   const stream: Transform = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -74,6 +77,7 @@ function coalescedChunks(onEnd: () => void) {
     flush(callback) {
       if (scheduled) clearImmediate(scheduled);
       flush();
+      if (carry.length) stream.push(carry);
       onEnd();
       callback();
     },
@@ -81,9 +85,10 @@ function coalescedChunks(onEnd: () => void) {
   function flush() {
     scheduled = undefined;
     if (pending.length === 0) return;
-    const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    const lowered = lowerModulePreloads(Buffer.concat([carry, ...pending]));
     pending = [];
-    stream.push(chunk);
+    carry = lowered.carry;
+    if (lowered.out.length) stream.push(lowered.out);
   }
   return stream;
 }

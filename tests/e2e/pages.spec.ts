@@ -101,3 +101,15 @@ test("hashed assets are cached for a year", async ({ request }) => {
   const response = await request.get(asset!);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+test("a page's scripts are preloaded at low priority, after its text and styles, and still run", async ({
+  page,
+}) => {
+  const response = await page.request.get("/");
+  const html = await response.text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+  expect(preloads.length).toBeGreaterThan(1);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+});
