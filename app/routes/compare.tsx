@@ -19,6 +19,7 @@ import { isToolId } from "~/lib/field-limits";
 import { countOf } from "~/lib/count";
 import { log } from "~/lib/log.server";
 import { originFrom, pageMeta } from "~/lib/meta";
+import { comparePath } from "~/lib/paths";
 import { compareShareCard, shareImage } from "~/features/share-images/cards";
 import type { Route } from "./+types/compare";
 
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const tools = loaderData?.tools ?? [];
   const names = tools.map((tool) => tool.name);
   const keywords = [
@@ -58,7 +59,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }
         names.length >= COMPARE_MIN
           ? `${names.join(" vs ")}: pricing, API access, categories, features, pros and cons side by side.`
           : "Compare two or three AI tools side by side: pricing, API access, features, pros and cons.",
-      path: `/compare${location.search}`,
+      // One address per comparison, whichever way it was asked for (commas escaped or not).
+      path: tools.length >= COMPARE_MIN ? comparePath(tools.map((tool) => tool.id)) : "/compare",
       origin: originFrom(matches),
       image: tools.length >= COMPARE_MIN ? shareImage(compareShareCard(tools)) : undefined,
     }),

@@ -113,3 +113,20 @@ test("a page's scripts are preloaded at low priority, after its text and styles,
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 });
+
+test("a comparison has one canonical address, however its list was written", async ({
+  request,
+}) => {
+  for (const path of [
+    "/compare?tools=chatgpt,claude",
+    "/compare?tools=chatgpt%2Cclaude",
+    "/compare?tools=chatgpt,claude,no-such-tool",
+  ]) {
+    const html = await (await request.get(path)).text();
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect([path, canonical]).toEqual([
+      path,
+      expect.stringMatching(/\/compare\?tools=chatgpt,claude$/),
+    ]);
+  }
+});
