@@ -10,11 +10,21 @@ import { FeatureList } from "./feature-list";
 const CARD_CATEGORIES = 2;
 
 /** A tool card (docs/product.md#tool-directory): 2 categories then '+N more', and 3 features. */
-export function ToolCard({ tool, action }: { tool: ToolSummary; action?: ReactNode }) {
+export function ToolCard({
+  tool,
+  action,
+  heading = "h3",
+}: {
+  tool: ToolSummary;
+  action?: ReactNode;
+  /** The name's heading: one level under the heading the cards are listed under. */
+  heading?: "h2" | "h3";
+}) {
   const extraCategories = tool.category.length - CARD_CATEGORIES;
   return (
     <ToolCardBase
       className="relative shadow-sm transition hover:shadow-md"
+      heading={heading}
       logo={tool.logo}
       toolId={tool.id}
       titleClassName="text-lg"

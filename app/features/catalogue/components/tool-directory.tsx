@@ -191,7 +191,11 @@ export function ToolDirectory({
         <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:mt-8 lg:grid-cols-3">
           {results.tools.map((tool) => (
             <li key={tool.id}>
-              <ToolCard tool={tool} action={cardAction?.(tool)} />
+              <ToolCard
+                tool={tool}
+                action={cardAction?.(tool)}
+                heading={headingLevel === 2 ? "h2" : "h3"}
+              />
             </li>
           ))}
         </ul>
