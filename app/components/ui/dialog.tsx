@@ -1,10 +1,20 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { useRef, type ReactNode } from "react";
+import {
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { CloseIcon } from "./icon";
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * A modal dialog: focus moves in and is trapped while open, Escape or the close button
- * closes it, and focus returns to what opened it.
+ * A modal dialog, the browser's own (`<dialog>` shown with `showModal`: the rest of the page is
+ * inert while it is open): focus moves in and Tab keeps it there, Escape, the close button or a
+ * press outside closes it, and focus returns to what had it before.
  */
 export function Dialog({
   open,
@@ -25,44 +35,114 @@ export function Dialog({
    */
   focusFirstField?: boolean;
 }) {
-  // Opened from code rather than a trigger, so remember what had focus to give it back.
-  const opener = useRef<HTMLElement | null>(null);
+  if (!open) return null;
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <DialogPrimitive.Content
-          onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement as HTMLElement | null;
-            if (focusFirstField) return;
-            event.preventDefault();
-            (event.currentTarget as HTMLElement | null)?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-            opener.current = null;
-          }}
-          {...(description ? {} : { "aria-describedby": undefined })}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+    <OpenDialog
+      onClose={() => onOpenChange(false)}
+      title={title}
+      description={description}
+      focusFirstField={focusFirstField}
+    >
+      {children}
+    </OpenDialog>
+  );
+}
+
+function OpenDialog({
+  onClose,
+  title,
+  description,
+  children,
+  focusFirstField,
+}: {
+  onClose: () => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  focusFirstField: boolean;
+}) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useEffectEvent(onClose);
+
+  useLayoutEffect(() => {
+    const element = dialog.current!;
+    // Opened from code rather than a trigger, so remember what had focus to give it back.
+    const opener = document.activeElement as HTMLElement | null;
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    element.showModal();
+    const first = element.querySelector<HTMLElement>(`[data-dialog-body] ${FOCUSABLE}`);
+    if (focusFirstField && first) first.focus();
+    else element.focus();
+    // Escape: the page's state closes the dialog, not the browser.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      cancel();
+    };
+    element.addEventListener("cancel", onCancel);
+    return () => {
+      element.removeEventListener("cancel", onCancel);
+      if (element.open) element.close();
+      root.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus();
+    };
+    // Focus is placed once, as the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Tab and Shift+Tab go round the dialog's own controls.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === event.currentTarget)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    // The dialog's own box is its backdrop's edge: a press on it, not on its content, is outside.
+    <dialog
+      ref={dialog}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      onKeyDown={keepFocusInside}
+      onPointerDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="m-auto max-h-[85vh] w-[calc(100vw-2rem)] max-w-lg overflow-hidden rounded-xl border-0 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 focus:outline-none"
+    >
+      <div className="relative max-h-[85vh] overflow-y-auto p-6">
+        <h2 id={`${id}-title`} className="pr-10 text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {description ? (
+          <p id={`${id}-description`} className="mt-1 text-sm text-slate-600">
+            {description}
+          </p>
+        ) : null}
+        <div className="mt-4" data-dialog-body>
+          {children}
+        </div>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="absolute top-2 right-2 grid size-11 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
         >
-          <DialogPrimitive.Title className="pr-10 text-lg font-semibold text-slate-900">
-            {title}
-          </DialogPrimitive.Title>
-          {description ? (
-            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
-              {description}
-            </DialogPrimitive.Description>
-          ) : null}
-          <div className="mt-4">{children}</div>
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 grid size-11 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
-          >
-            <CloseIcon />
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+          <CloseIcon />
+        </button>
+      </div>
+    </dialog>
   );
 }
