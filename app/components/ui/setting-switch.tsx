@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import type { z } from "zod";
-import { FormShell, useForm } from "./form";
+import { FormShell, useForm, type FormSchema } from "./form";
 
 /**
  * A profile setting as a switch in its own titled box: the form posts the state it turns to, so
@@ -23,7 +23,7 @@ export function SettingSwitch({
   intent: string;
   /** The field that carries "on" or "off". */
   field: string;
-  schema: z.ZodType;
+  schema: FormSchema<z.ZodType>;
   enabled: boolean;
 }) {
   const form = useForm({ schema });

@@ -49,3 +49,11 @@ export const ADMIN_ACCESS_TOASTS = {
 
 /** Where a signed-in visitor lands (docs/product.md#who-uses-it). */
 export const HOME_FOR_USERS = "/dashboard";
+
+/** The profile form's limits, shared by the form and its schema. */
+export const NAME_MAX_LENGTH = 100;
+export const USERNAME_MIN_LENGTH = 2;
+export const USERNAME_MAX_LENGTH = 50;
+
+/** Deleting an account: the word the person types to confirm it. */
+export const DELETE_CONFIRMATION = "DELETE";

@@ -2,13 +2,15 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PROVIDERS, SIGN_IN_PASSWORD_MIN_LENGTH } from "~/lib/field-limits";
 import { checkboxRule, emailRule, newPasswordRule, requiredText } from "~/lib/field-rules";
 import { SITE } from "~/lib/site";
+import {
+  DELETE_CONFIRMATION,
+  NAME_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from "./constants";
 
 // docs/product.md#sign-in-and-sign-up: the sign-in, sign-up and profile rules, with their messages.
 // Shared by the forms in the browser and the actions on the server.
-
-export const NAME_MAX_LENGTH = 100;
-export const USERNAME_MIN_LENGTH = 2;
-export const USERNAME_MAX_LENGTH = 50;
 
 const EmailField = emailRule();
 
@@ -126,7 +128,6 @@ export const USERNAME_TAKEN = "This username is taken. Please choose another.";
 export const ProviderSchema = z.object({ provider: z.enum(PROVIDERS), redirectTo: ReturnPath });
 
 /** Deleting an account: the person types the confirmation word. */
-export const DELETE_CONFIRMATION = "DELETE";
 export const DeleteAccountSchema = z.object({
   confirm: z.literal(DELETE_CONFIRMATION, {
     error: `Type ${DELETE_CONFIRMATION} to confirm.`,

@@ -39,3 +39,7 @@ export const CLAIM_REFUSALS = {
   unreachable: "We could not read the website (no answer, or an address we do not visit).",
   "no-domain": "This tool's website cannot be claimed: ask the administrators instead.",
 } as const;
+
+/** The periods the dashboard of a tool shows, in days (docs/product.md#your-tools). */
+export const DASHBOARD_PERIODS = [7, 30, 90] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];

@@ -13,7 +13,7 @@ import {
 } from "~/db/schema";
 import { VISIT_SOURCES, type VisitSource } from "~/db/visit-sources";
 import { getDb, type Db } from "~/lib/db.server";
-import type { DashboardPeriod } from "./schema";
+import type { DashboardPeriod } from "./constants";
 
 // What a listing does for its owner (docs/product.md#your-tools): the figures of one tool over a
 // period, read from daily rows (page views rolled up, visits counted per day), never from raw

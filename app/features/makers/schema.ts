@@ -54,10 +54,6 @@ export const OwnerMailSettingSchema = z.object({
   ownerMail: z.enum(["on", "off"], { error: 'Send "on" or "off".' }),
 });
 
-/** The periods the dashboard of a tool shows, in days (docs/product.md#your-tools). */
-export const DASHBOARD_PERIODS = [7, 30, 90] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-
 /** The period a `?days=` asks for; the default, 30, for anything else. */
 export const DashboardPeriodSchema = z.coerce
   .number()

@@ -2,12 +2,8 @@ import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, FormShell, SubmitButton, useForm } from "~/components/ui/form";
 import { signOut } from "~/features/accounts/mutations.server";
-import {
-  DELETE_CONFIRMATION,
-  DeleteAccountSchema,
-  ProfileSchema,
-  USERNAME_MAX_LENGTH,
-} from "~/features/accounts/schema";
+import { DELETE_CONFIRMATION, USERNAME_MAX_LENGTH } from "~/features/accounts/constants";
+import { DeleteAccountSchema, ProfileSchema } from "~/features/accounts/schema";
 import { guardedUser } from "~/features/accounts/session.server";
 import { AlertSetting } from "~/features/alerts/components/alert-setting";
 import { saveAlertSetting } from "~/features/alerts/mutations.server";

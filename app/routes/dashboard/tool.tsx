@@ -6,11 +6,8 @@ import { fieldLabel } from "~/features/catalogue/change-words";
 import { slugify } from "~/features/catalogue/tool";
 import { ToolChart } from "~/features/makers/components/tool-chart";
 import { ownedTool, toolDashboard } from "~/features/makers/dashboard.server";
-import {
-  DASHBOARD_PERIODS,
-  DashboardPeriodSchema,
-  type DashboardPeriod,
-} from "~/features/makers/schema";
+import { DASHBOARD_PERIODS, type DashboardPeriod } from "~/features/makers/constants";
+import { DashboardPeriodSchema } from "~/features/makers/schema";
 import { StarRow } from "~/features/reviews/components/stars";
 import type { VisitSource } from "~/db/visit-sources";
 import { longDate } from "~/lib/dates";

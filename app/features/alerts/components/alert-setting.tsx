@@ -1,6 +1,9 @@
 import { SettingSwitch } from "~/components/ui/setting-switch";
 import { ALERT_SETTING_LABEL } from "../constants";
-import { AlertSettingSchema } from "../schema";
+
+// The setting's schema (and zod with it) is fetched when the switch is first used.
+const loadAlertSettingSchema = () =>
+  import("../schema").then((module) => module.AlertSettingSchema);
 
 /** The profile's alert setting (docs/product.md#profile). */
 export function AlertSetting({ enabled }: { enabled: boolean }) {
@@ -11,7 +14,7 @@ export function AlertSetting({ enabled }: { enabled: boolean }) {
       label={ALERT_SETTING_LABEL}
       intent="alerts"
       field="alerts"
-      schema={AlertSettingSchema}
+      schema={loadAlertSettingSchema}
       enabled={enabled}
     />
   );

@@ -5,7 +5,6 @@ import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
 import { toolSuggestPath } from "~/lib/paths";
 import { OWNER_LOGO_ACCEPT, OWNER_LOGO_FIELD } from "../constants";
-import { ownerEditFormSchema, suggestionFormSchema } from "../schema";
 import type { ExportedTool } from "../types";
 import { FactFields } from "./fact-fields";
 
@@ -26,8 +25,12 @@ export function SuggestForm({
   owner?: boolean;
   documentReply?: FormFailure;
 }) {
+  // The form's schema (and zod with it) is fetched when the form is first used.
   const schema = useMemo(
-    () => (owner ? ownerEditFormSchema : suggestionFormSchema)(pricingOptions),
+    () => () =>
+      import("../schema").then((module) =>
+        (owner ? module.ownerEditFormSchema : module.suggestionFormSchema)(pricingOptions),
+      ),
     [owner, pricingOptions],
   );
   const form = useForm({ schema, documentReply });

@@ -9,14 +9,16 @@ import {
   SubmitButton,
   TextArea,
   useForm,
+  type FormSchema,
 } from "~/components/ui/form";
-import {
-  ClaimGrantSchema,
-  ClaimRefuseSchema,
-  ClaimRequestSchema,
-  OwnerGrantSchema,
-  OwnerRevokeSchema,
-} from "../schema";
+
+// Each form's schema (and zod with it) is fetched when the form is first used.
+const loadClaimGrantSchema = () => import("../schema").then((module) => module.ClaimGrantSchema);
+const loadClaimRefuseSchema = () => import("../schema").then((module) => module.ClaimRefuseSchema);
+const loadClaimRequestSchema = () =>
+  import("../schema").then((module) => module.ClaimRequestSchema);
+const loadOwnerGrantSchema = () => import("../schema").then((module) => module.OwnerGrantSchema);
+const loadOwnerRevokeSchema = () => import("../schema").then((module) => module.OwnerRevokeSchema);
 
 // The small forms of owners and claims: each posts its intent to its page's action.
 
@@ -31,7 +33,7 @@ function IntentForm({
   children,
 }: {
   intent: string;
-  schema: z.ZodType;
+  schema: FormSchema<z.ZodType>;
   label: string;
   busyLabel: string;
   danger?: boolean;
@@ -62,7 +64,7 @@ export function ClaimRequestForm() {
   return (
     <IntentForm
       intent="ask"
-      schema={ClaimRequestSchema}
+      schema={loadClaimRequestSchema}
       label="Ask the administrators"
       busyLabel="Sending…"
     >
@@ -82,7 +84,7 @@ export function OwnerGrantForm() {
   return (
     <IntentForm
       intent="grant"
-      schema={OwnerGrantSchema}
+      schema={loadOwnerGrantSchema}
       label="Name the owner"
       busyLabel="Saving…"
       className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
@@ -97,7 +99,7 @@ export function OwnerRevokeForm({ toolId, toolName }: { toolId: string; toolName
   return (
     <IntentForm
       intent="revoke"
-      schema={OwnerRevokeSchema}
+      schema={loadOwnerRevokeSchema}
       label={`Remove the owner of ${toolName}`}
       busyLabel="Removing…"
       danger
@@ -111,14 +113,14 @@ export function ClaimDecisionForms({ claimId }: { claimId: number }) {
     <div className="mt-3 grid gap-4 sm:grid-cols-2">
       <IntentForm
         intent="grant-claim"
-        schema={ClaimGrantSchema}
+        schema={loadClaimGrantSchema}
         label="Make them the owner"
         busyLabel="Saving…"
         hidden={{ claimId }}
       />
       <IntentForm
         intent="refuse-claim"
-        schema={ClaimRefuseSchema}
+        schema={loadClaimRefuseSchema}
         label="Refuse the claim"
         busyLabel="Refusing…"
         danger

@@ -1,6 +1,9 @@
 import { SettingSwitch } from "~/components/ui/setting-switch";
 import { OWNER_MAIL_SETTING_LABEL } from "../owner-mail";
-import { OwnerMailSettingSchema } from "../schema";
+
+// The setting's schema (and zod with it) is fetched when the switch is first used.
+const loadOwnerMailSettingSchema = () =>
+  import("../schema").then((module) => module.OwnerMailSettingSchema);
 
 /** The profile's setting of owners' emails (docs/product.md#profile). */
 export function OwnerMailSetting({ enabled }: { enabled: boolean }) {
@@ -11,7 +14,7 @@ export function OwnerMailSetting({ enabled }: { enabled: boolean }) {
       label={OWNER_MAIL_SETTING_LABEL}
       intent="owner-mail"
       field="ownerMail"
-      schema={OwnerMailSettingSchema}
+      schema={loadOwnerMailSettingSchema}
       enabled={enabled}
     />
   );
