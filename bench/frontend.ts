@@ -20,7 +20,10 @@ export type LighthouseScores = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
+  /** The audits that cost the page points outside performance (every run's, once each). */
+  failedAudits: string[];
   tbtMs: number;
   cls: number;
 };
@@ -59,7 +62,7 @@ export async function lighthouseScores(
       const measured: LighthouseScores[] = [];
       for (let run = 0; run < runs; run++)
         measured.push(await lighthouseRun(chrome.port, base, path, cookie));
-      const of = (key: Exclude<keyof LighthouseScores, "path">) =>
+      const of = (key: Exclude<keyof LighthouseScores, "path" | "failedAudits">) =>
         median(measured.map((m) => m[key]));
       results.push({
         path,
@@ -67,9 +70,11 @@ export async function lighthouseScores(
         accessibility: of("accessibility"),
         bestPractices: of("bestPractices"),
         seo: of("seo"),
+        fcpMs: of("fcpMs"),
         lcpMs: of("lcpMs"),
         tbtMs: of("tbtMs"),
         cls: of("cls"),
+        failedAudits: [...new Set(measured.flatMap((m) => m.failedAudits))].sort(),
       });
     }
     return results;
@@ -111,8 +116,17 @@ async function lighthouseRun(
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    fcpMs: Math.round(metric("first-contentful-paint")),
     lcpMs: Math.round(metric("largest-contentful-paint")),
     tbtMs: Math.round(metric("total-blocking-time")),
     cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+    failedAudits: ["accessibility", "best-practices", "seo"].flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter(
+          (ref: { id: string; weight: number }) =>
+            ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1,
+        )
+        .map((ref: { id: string }) => ref.id),
+    ),
   };
 }
