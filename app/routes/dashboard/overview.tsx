@@ -50,6 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dashboard | AI Tools Directory" },
+  { name: "description", content: "Your saved tools, your reviews and the listings you own." },
   { name: "robots", content: "noindex" },
 ];
 

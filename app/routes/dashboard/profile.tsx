@@ -90,6 +90,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [
   { title: "Profile | AI Tools Directory" },
+  { name: "description", content: "Your name, username, picture, emails and account." },
   { name: "robots", content: "noindex" },
 ];
 

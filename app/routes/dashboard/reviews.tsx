@@ -50,6 +50,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your Reviews | AI Tools Directory" },
+  { name: "description", content: "The reviews you have written, and whether each is shown." },
   { name: "robots", content: "noindex" },
 ];
 

@@ -28,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [
   { title: "Saved Tools | AI Tools Directory" },
+  { name: "description", content: "The AI tools you saved, to come back to and compare." },
   { name: "robots", content: "noindex" },
 ];
 

@@ -42,6 +42,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `${loaded?.tool.name ?? "Your tool"} | Your Tools | AI Tools Directory` },
+  {
+    name: "description",
+    content: `Page views, visits, reviews and suggested changes of ${loaded?.tool.name ?? "your tool"}.`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

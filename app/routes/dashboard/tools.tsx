@@ -19,6 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your Tools | AI Tools Directory" },
+  { name: "description", content: "The listings you own, and how visitors reach them." },
   { name: "robots", content: "noindex" },
 ];
 
