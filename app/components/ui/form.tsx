@@ -53,6 +53,8 @@ export function useForm<S extends z.ZodType>({
   const fetcher = useFetcher<FormFailure>();
   // The form last submitted, to clear once its post has gone through.
   const submitted = useRef<HTMLFormElement | null>(null);
+  // A submit waiting for its schema.
+  const checking = useRef(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const failure = fetcher.data ?? documentReply;
   const serverFields = failure?.fields ?? {};
@@ -89,11 +91,15 @@ export function useForm<S extends z.ZodType>({
       event.preventDefault();
       return;
     }
-    // The schema is imported first, so the post goes once it has been checked.
+    // The schema is imported first, so the post goes once it has been checked (once, however
+    // often the button is pressed meanwhile).
     event.preventDefault();
+    if (checking.current) return;
+    checking.current = true;
     const form = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     void loadSchema(schema).then((loaded) => {
+      checking.current = false;
       // Unreachable (offline), the check is left to the server.
       if (loaded && !check(loaded, values)) return;
       void fetcher.submit(
