@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
-import { useForm } from "~/components/ui/form";
+import { Link, useFetcher } from "react-router";
+import { showToast } from "~/components/ui/toaster";
+import type { FormFailure } from "~/lib/form-reply";
 
 export type HeaderUser = { email: string; name: string; isAdmin: boolean };
 
@@ -20,9 +21,13 @@ export function accountLinks(user: HeaderUser) {
  * (docs/product.md#sessions).
  */
 export function useSignOut() {
-  const { fetcher, busy } = useForm({});
+  const fetcher = useFetcher<FormFailure>();
+  const failure = fetcher.data;
+  useEffect(() => {
+    if (failure?.toast) showToast(failure.toast);
+  }, [failure]);
   return {
-    busy,
+    busy: fetcher.state !== "idle",
     signOut: () => fetcher.submit({}, { method: "post", action: "/logout" }),
   };
 }

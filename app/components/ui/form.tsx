@@ -12,17 +12,13 @@ import {
 } from "react";
 import { clsx } from "clsx";
 import { useFetcher } from "react-router";
-import { toast as showToast } from "./toaster";
 import type { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "~/lib/field-limits";
-import { fieldErrors, type FormFailure, type Toast } from "~/lib/form-reply";
+import { fieldErrors, type FormFailure } from "~/lib/form-reply";
+import { showToast } from "./toaster";
 
 /** Shows a toast of the site's kinds. */
-export function toast(t: Toast) {
-  const show =
-    t.type === "error" ? showToast.error : t.type === "info" ? showToast.info : showToast.success;
-  show(t.title, { description: t.description, duration: t.duration });
-}
+export { showToast as toast };
 
 /**
  * The schema a form is checked with in the browser: the zod schema itself, or, so that a page
@@ -63,7 +59,7 @@ export function useForm<S extends z.ZodType>({
   // data) clears the form.
   const previousState = useRef(fetcher.state);
   const onSettled = useEffectEvent((reply: FormFailure | undefined) => {
-    if (reply?.toast) toast(reply.toast);
+    if (reply?.toast) showToast(reply.toast);
     if (reply) return;
     submitted.current?.reset();
     setErrors({});

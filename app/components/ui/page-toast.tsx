@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { Toast } from "~/lib/form-reply";
-import { toast as show } from "./form";
+import { showToast as show } from "./toaster";
 
 /** Ids of the toasts already shown, so a page that renders again does not repeat one. */
 const shown = new Set<string>();

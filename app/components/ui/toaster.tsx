@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type * as SonnerModule from "sonner";
+import type { Toast } from "~/lib/form-reply";
 
 // Toasts are drawn by sonner, which is loaded with the first toast rather than with every page:
 // most visits never show one. A toast asked for meanwhile waits for the toaster to be on the
@@ -44,6 +45,12 @@ export const toast = Object.assign(
     info: (title: string, options?: ToastOptions) => show("info", title, options),
   },
 );
+
+/** Shows a toast of the site's kinds (a form's reply, a redirect's toast). */
+export function showToast(t: Toast) {
+  const kind = t.type === "error" ? "error" : t.type === "info" ? "info" : "success";
+  show(kind, t.title, { description: t.description, duration: t.duration });
+}
 
 /** Tells the toaster's caller once the toaster's own effects have run. */
 function Mounted({ onMounted }: { onMounted: () => void }) {
