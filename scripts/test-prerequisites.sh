@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the test suites need beyond npm packages, on a Debian machine:
 # Debian's Chromium headless shell for the browser tests, and a PostgreSQL answering on 127.0.0.1:5432
-# (started if installed, installed with trust auth for loopback if absent), and a Redis on
-# 127.0.0.1:6379 for the shared rate-limit tests (started, or installed, if absent).
+# (started if installed, installed with trust auth for loopback if absent), a Redis on
+# 127.0.0.1:6379 for the shared rate-limit tests (started, or installed, if absent), and Debian's
+# nginx, which the tests run with the reverse-proxy configuration in deploy/nginx/.
 set -euo pipefail
 
 as_root() {
@@ -25,6 +26,11 @@ postgres_answers() { (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; }
 if ! [ -x /usr/bin/chromium-headless-shell ]; then
   echo "Installing Chromium's headless shell (Debian package)..."
   apt_install chromium-headless-shell
+fi
+
+if ! [ -x /usr/sbin/nginx ]; then
+  echo "Installing nginx (Debian package)..."
+  apt_install nginx-light
 fi
 
 if ! postgres_answers; then
@@ -55,4 +61,4 @@ if ! redis_answers; then
   for _ in $(seq 1 30); do redis_answers && break; sleep 1; done
   redis_answers || { echo "Redis does not answer on 127.0.0.1:6379" >&2; exit 1; }
 fi
-echo "Chromium: $(/usr/bin/chromium-headless-shell --version 2>/dev/null || echo missing); PostgreSQL answers on 127.0.0.1:5432; Redis on 127.0.0.1:6379."
+echo "Chromium: $(/usr/bin/chromium-headless-shell --version 2>/dev/null || echo missing); $(/usr/sbin/nginx -v 2>&1); PostgreSQL answers on 127.0.0.1:5432; Redis on 127.0.0.1:6379."
