@@ -1,9 +1,9 @@
 // Anonymous pages against the ceiling (nginx serving the same bytes), uncached render times, and
 // a mixed load at 200 connections with the server's memory watched (decision 019).
 import { execSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { NGINX, startShippedNginx, startStaticNginx } from "../tests/setup/nginx";
 import { timeRequests } from "./timing";
 
 /** The anonymous pages measured: one of each kind a visitor lands on. */
@@ -44,8 +44,6 @@ export async function measure(options: autocannon.Options): Promise<Run> {
   };
 }
 
-const NGINX = "/usr/sbin/nginx";
-
 /** Debian's nginx, installed when missing. */
 function ensureNginx() {
   if (existsSync(NGINX)) return;
@@ -55,67 +53,8 @@ function ensureNginx() {
   spawnSync("service", ["nginx", "stop"], { stdio: "ignore" });
 }
 
-/**
- * nginx on loopback serving `pages` (request URI to body) as static files, as fast as it
- * serves anything: sendfile, keep-alive, no logging, one worker per core.
- */
-export function startNginx(dir: string, port: number, pages: Map<string, Buffer>) {
-  ensureNginx();
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, "root"), { recursive: true });
-  mkdirSync(path.join(dir, "tmp"), { recursive: true });
-  const map: string[] = [];
-  let index = 0;
-  for (const [uri, body] of pages) {
-    const file = `page-${index++}.html`;
-    writeFileSync(path.join(dir, "root", file), body);
-    map.push(`    "${uri}" /${file};`);
-  }
-  const abs = path.resolve(dir);
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .map((name) => `${name}_temp_path ${abs}/tmp;`)
-    .join(" ");
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `worker_processes auto;
-pid ${abs}/nginx.pid;
-error_log ${abs}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  ${temp}
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 1000000;
-  map $request_uri $page {
-${map.join("\n")}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    root ${abs}/root;
-    default_type "text/html; charset=utf-8";
-    location / { try_files $page =404; }
-  }
-}
-`,
-  );
-  execSync(`${NGINX} -c ${abs}/nginx.conf -e ${abs}/error.log`);
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: () => {
-      spawnSync(NGINX, ["-c", `${abs}/nginx.conf`, "-e", `${abs}/error.log`, "-s", "stop"]);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-export type CeilingRow = { kind: string; path: string; bytes: number; nginx: Run; app: Run };
-
-/**
- * Each page's exact bytes from the app, then nginx and the app each serving them to the same
- * load generator with the same connections, one after the other (a warm-up run first).
- */
-export async function ceiling(appBase: string, dir: string, port: number, duration: number) {
+/** Each measured page's exact bytes as the app sends them without compression. */
+async function pageBytes(appBase: string) {
   const pages = new Map<string, Buffer>();
   for (const { path: uri } of PAGE_KINDS) {
     const response = await fetch(`${appBase}${uri}`, {
@@ -124,11 +63,23 @@ export async function ceiling(appBase: string, dir: string, port: number, durati
     if (!response.ok) throw new Error(`${uri} answered ${response.status}`);
     pages.set(uri, Buffer.from(await response.arrayBuffer()));
   }
-  const nginx = startNginx(dir, port, pages);
+  return pages;
+}
+
+export type CeilingRow = { kind: string; path: string; bytes: number; nginx: Run; app: Run };
+
+/**
+ * Each page's exact bytes from the app, then nginx and the app each serving them to the same
+ * load generator with the same connections, one after the other (a warm-up run first).
+ */
+export async function ceiling(appBase: string, duration: number) {
+  const pages = await pageBytes(appBase);
+  ensureNginx();
+  const nginx = await startStaticNginx(pages);
   const rows: CeilingRow[] = [];
   try {
     for (const { kind, path: uri } of PAGE_KINDS) {
-      const served = Buffer.from(await (await fetch(`${nginx.base}${uri}`)).arrayBuffer());
+      const served = Buffer.from(await (await fetch(`${nginx.http}${uri}`)).arrayBuffer());
       if (!served.equals(pages.get(uri)!)) throw new Error(`nginx does not serve ${uri} as is`);
       const run = (base: string) =>
         measure({
@@ -136,7 +87,7 @@ export async function ceiling(appBase: string, dir: string, port: number, durati
           connections: 10,
           duration: Math.max(2, duration / 2),
         }).then(() => measure({ url: `${base}${uri}`, connections: 10, duration }));
-      const nginxRun = await run(nginx.base);
+      const nginxRun = await run(nginx.http);
       const appRun = await run(appBase);
       rows.push({ kind, path: uri, bytes: pages.get(uri)!.length, nginx: nginxRun, app: appRun });
       console.log(
@@ -145,6 +96,52 @@ export async function ceiling(appBase: string, dir: string, port: number, durati
     }
   } finally {
     nginx.stop();
+  }
+  return rows;
+}
+
+export type ProxyRow = { kind: string; path: string; bytes: number; nginx: Run; proxy: Run };
+
+/**
+ * The anonymous pages through the shipped reverse proxy (deploy/nginx) in front of the app, against
+ * nginx serving the same bytes as files, both over https on loopback with the same TLS settings,
+ * one after the other with the same load generator (a warm-up run first, which also fills the
+ * proxy's cache).
+ */
+export async function throughProxy(appBase: string, duration: number) {
+  const pages = await pageBytes(appBase);
+  ensureNginx();
+  const files = await startStaticNginx(pages);
+  const proxy = await startShippedNginx(Number(new URL(appBase).port), "auto");
+  const rows: ProxyRow[] = [];
+  try {
+    for (const { kind, path: uri } of PAGE_KINDS) {
+      const run = (base: string) => {
+        const options = {
+          url: `${base}${uri}`,
+          connections: 10,
+          headers: { host: "localhost" },
+        };
+        return measure({ ...options, duration: Math.max(2, duration / 2) }).then(() =>
+          measure({ ...options, duration }),
+        );
+      };
+      const nginxRun = await run(files.https);
+      const proxyRun = await run(proxy.https);
+      rows.push({
+        kind,
+        path: uri,
+        bytes: pages.get(uri)!.length,
+        nginx: nginxRun,
+        proxy: proxyRun,
+      });
+      console.log(
+        `${kind}: nginx files ${nginxRun.rps} req/s, through the proxy ${proxyRun.rps} req/s (${((100 * proxyRun.rps) / nginxRun.rps).toFixed(0)}%), p99 ${proxyRun.p99} ms`,
+      );
+    }
+  } finally {
+    files.stop();
+    proxy.stop();
   }
   return rows;
 }

@@ -9,7 +9,8 @@
 // --alternatives-only (a tool's alternatives, page and API, at 100,000 tools on PostgreSQL),
 // --mcp-only (the MCP server's search_tools and recommend_tools, bundled and at 100,000 tools),
 // --share-images-only (share images drawn and kept, on the bundled catalogue),
-// --frontend-only (each page in a phone's browser, and its first-load JavaScript);
+// --frontend-only (each page in a phone's browser, and its first-load JavaScript),
+// --proxy-only (the anonymous pages through the shipped nginx configuration);
 // --keep-db (with --search-only and --queues-only: reuse the 100,000-tool database of an
 // earlier such run, and keep it afterwards).
 import { execSync, spawnSync } from "node:child_process";
@@ -56,8 +57,10 @@ import {
   mixedLoad,
   MIXED_WARM_UP_SECONDS,
   renderTimes,
+  throughProxy,
   type CeilingRow,
   type MixedLoad,
+  type ProxyRow,
   type RenderRow,
 } from "./pages";
 import { createSession, createUser } from "../tests/factories";
@@ -194,7 +197,7 @@ async function loadSuite(label: string, env: Record<string, string>, port: numbe
       rows.push(await load(server.base, path));
       console.log(`${label} ${path}: ${rows.at(-1)!.rps} req/s`);
     }
-    ceilingRows = await ceiling(server.base, `.bench/nginx-${port}`, port + 100, duration);
+    ceilingRows = await ceiling(server.base, duration);
     mixed = await mixedLoad(server.base, server.pid, cookie, MIXED_SECONDS);
     console.log(
       `${label} mixed load at 200 connections: ${mixed.rps} req/s, p99 ${mixed.p99} ms, ${mixed.errors} errors, ${mixed.timeouts} time-outs, ${mixed.non2xx} non-2xx, RSS ${mixed.rssStartMb.toFixed(0)} -> ${mixed.rssEndMb.toFixed(0)} MB`,
@@ -307,6 +310,34 @@ ${rows
     return `| ${row.page} | \`${row.path}\` | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.fcpMs} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} | ${(row.js.gzip / 1000).toFixed(1)} (${row.js.files}) | ${missed.length ? `**not met** (${missed.join(", ")})` : "met"} |`;
   })
   .join("\n")}`;
+}
+
+const TARGET_PROXY_RATIO = 0.8;
+
+function proxyMarkdown(rows: ProxyRow[]) {
+  return `Anonymous pages through the shipped reverse proxy (\`deploy/nginx/ai-tools-directory.conf\`, nginx ${nginxVersion()}, every worker) in front of one app server on the embedded database, against the same nginx serving each page's exact bytes as a file, both over https on loopback with the same TLS settings and no \`Accept-Encoding\` (so both send the whole page), one after the other with the same load generator (autocannon, 10 connections, ${duration} s after a warm-up that also fills the proxy's cache). Target: at least ${TARGET_PROXY_RATIO * 100}% of nginx's requests per second.
+
+| Page | Path | Size | nginx files req/s | Through the proxy req/s | Proxy / files | Proxy p50 ms | Proxy p99 ms | Target |
+|---|---|---:|---:|---:|---:|---:|---:|---|
+${rows
+  .map((row) => {
+    const ratio = row.proxy.rps / row.nginx.rps;
+    return `| ${row.kind} | \`${row.path}\` | ${Math.round(row.bytes / 1000)} KB | ${row.nginx.rps} | ${row.proxy.rps} | **${Math.round(ratio * 100)}%** | ${row.proxy.p50} | ${row.proxy.p99} | ${ratio >= TARGET_PROXY_RATIO ? "met" : "**not met**"} |`;
+  })
+  .join("\n")}`;
+}
+
+/** --proxy-only: the anonymous pages through the shipped nginx configuration, printed. */
+async function proxyOnly() {
+  if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  rmSync(".bench/proxy", { recursive: true, force: true });
+  const server = await startServer(4505, { DATA_DIR: ".bench/proxy" });
+  try {
+    console.log(`\n${proxyMarkdown(await throughProxy(server.base, duration))}`);
+  } finally {
+    await server.stop();
+    rmSync(".bench/proxy", { recursive: true, force: true });
+  }
 }
 
 /** --frontend-only: the "Front end" section, printed; BENCHMARKS.md is left alone. */
@@ -745,6 +776,13 @@ async function main() {
   rmSync(".bench", { recursive: true, force: true });
   // Front end first, while nothing else runs: Lighthouse's CPU-throttled figures need a quiet machine.
   const frontEndRows = await frontEnd();
+  const proxyServer = await startServer(4505, { DATA_DIR: ".bench/proxy" });
+  let proxyRows: ProxyRow[];
+  try {
+    proxyRows = await throughProxy(proxyServer.base, duration);
+  } finally {
+    await proxyServer.stop();
+  }
   const pglite = await loadSuite("PGlite", { DATA_DIR: ".bench/pglite" }, 4500);
   const postgres = await loadSuite(
     "PostgreSQL",
@@ -911,6 +949,9 @@ The app serves anonymous pages from its in-process cache (decision 019). Here ng
 
 ${ceilingTable("PGlite", pglite.ceiling)}
 ${ceilingTable("PostgreSQL", postgres.ceiling)}
+## Through the reverse proxy
+
+${proxyMarkdown(proxyRows)}
 
 ## Pages rendered without the cache
 
@@ -1053,4 +1094,6 @@ await (args.has("--pages-only")
                   ? shareImagesOnly()
                   : args.has("--frontend-only")
                     ? frontEndOnly()
-                    : main());
+                    : args.has("--proxy-only")
+                      ? proxyOnly()
+                      : main());

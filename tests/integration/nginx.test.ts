@@ -1,69 +1,19 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { createServer, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "~/features/catalogue/tool";
 import { createSession, createTool, createUser } from "../factories";
+import { startShippedNginx, type RunningNginx } from "../setup/nginx";
 import { startTestServer } from "../setup/test-server";
 
 // deploy/nginx/ai-tools-directory.conf, the reverse proxy the README's "Behind nginx" section
 // ships, run as written in front of the production server: only the addresses, ports, certificate
 // and cache directory are this machine's. Debian's nginx comes with scripts/test-prerequisites.sh.
 
-const NGINX = "/usr/sbin/nginx";
-const SHIPPED = "deploy/nginx/ai-tools-directory.conf";
-
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
-let dir: string;
-let certificate: string;
-let ports: { http: number; https: number };
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** The shipped file with this machine's values put in; each replaced line must be there. */
-function localConfig(appPort: number) {
-  let text = readFileSync(SHIPPED, "utf8");
-  const replace = (from: string | RegExp, to: string) => {
-    const next = text.replace(from, to);
-    expect(next, `${SHIPPED} no longer has ${String(from)}`).not.toBe(text);
-    text = next;
-  };
-  replace("server 127.0.0.1:3000;", `server 127.0.0.1:${appPort};`);
-  replace("/var/cache/nginx/ai-tools-directory", path.join(dir, "cache"));
-  replace(/ {4}listen \[::\]:80;\n/, "");
-  replace(/ {4}listen \[::\]:443 ssl http2;\n/, "");
-  replace("listen 80;", `listen 127.0.0.1:${ports.http};`);
-  replace("listen 443 ssl http2;", `listen 127.0.0.1:${ports.https} ssl http2;`);
-  replace(
-    /\/etc\/letsencrypt\/live\/aitools\.example\.org\/fullchain\.pem/,
-    path.join(dir, "cert.pem"),
-  );
-  replace(
-    /\/etc\/letsencrypt\/live\/aitools\.example\.org\/privkey\.pem/,
-    path.join(dir, "key.pem"),
-  );
-  return text;
-}
+let nginx: RunningNginx;
 
 type Answer = {
   status: number;
@@ -76,10 +26,10 @@ function get(path: string, headers: Record<string, string> = {}, secure = true):
   return new Promise((resolve, reject) => {
     const options = {
       host: "127.0.0.1",
-      port: secure ? ports.https : ports.http,
+      port: secure ? nginx.ports.https : nginx.ports.http,
       path,
       headers: { host: "localhost", ...headers },
-      ...(secure ? { ca: certificate, servername: "localhost" } : {}),
+      ...(secure ? { ca: nginx.certificate, servername: "localhost" } : {}),
     };
     const sent = (secure ? httpsRequest : httpRequest)(options, (response) => {
       const chunks: Buffer[] = [];
@@ -104,62 +54,12 @@ const text = (answer: Answer) =>
   ).toString();
 
 beforeAll(async () => {
-  expect(existsSync(NGINX), `${NGINX} is missing: run scripts/test-prerequisites.sh`).toBe(true);
   server = await startTestServer({ production: { PAGE_CACHE_SECONDS: 60 } });
-  dir = mkdtempSync(path.join(tmpdir(), "aitools-nginx-"));
-  // nginx's workers run as another user when the tests run as root.
-  chmodSync(dir, 0o755);
-  for (const sub of ["cache", "temp"]) {
-    mkdirSync(path.join(dir, sub));
-    chmodSync(path.join(dir, sub), 0o777);
-  }
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "subjectAltName=DNS:localhost",
-      "-keyout",
-      path.join(dir, "key.pem"),
-      "-out",
-      path.join(dir, "cert.pem"),
-    ],
-    { stdio: "ignore" },
-  );
-  certificate = readFileSync(path.join(dir, "cert.pem"), "utf8");
-  ports = { http: await freePort(), https: await freePort() };
-  const appPort = Number(new URL(server.baseUrl).port);
-  writeFileSync(path.join(dir, "site.conf"), localConfig(appPort));
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .map((name) => `${name}_temp_path ${dir}/temp/${name};`)
-    .join("\n  ");
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  access_log off;\n  ${temp}\n  include ${dir}/site.conf;\n}\n`,
-  );
-  execFileSync(NGINX, ["-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log")]);
+  nginx = await startShippedNginx(Number(new URL(server.baseUrl).port));
 });
 
 afterAll(async () => {
-  if (dir) {
-    spawnSync(NGINX, [
-      "-c",
-      path.join(dir, "nginx.conf"),
-      "-e",
-      path.join(dir, "error.log"),
-      "-s",
-      "stop",
-    ]);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  nginx?.stop();
   await server?.close();
 });
 

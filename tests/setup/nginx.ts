@@ -1,0 +1,168 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// Debian's nginx (scripts/test-prerequisites.sh installs it) run on loopback, as the tests and the
+// benchmark need it: the shipped reverse-proxy configuration in front of an app server, or plain
+// files. Each runs from a directory of its own with a self-signed certificate for "localhost".
+
+export const NGINX = "/usr/sbin/nginx";
+export const SHIPPED_NGINX_CONFIG = "deploy/nginx/ai-tools-directory.conf";
+
+export async function freePort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export type RunningNginx = {
+  /** https://127.0.0.1:port (send Host "localhost" and trust `certificate`). */
+  https: string;
+  http: string;
+  ports: { http: number; https: number };
+  /** The self-signed certificate's PEM. */
+  certificate: string;
+  stop: () => void;
+};
+
+/** A directory for one nginx, writable by its workers (another user when run as root). */
+function workDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), "aitools-nginx-"));
+  chmodSync(dir, 0o755);
+  for (const sub of ["cache", "temp"]) {
+    mkdirSync(path.join(dir, sub));
+    chmodSync(path.join(dir, sub), 0o777);
+  }
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
+  return dir;
+}
+
+/** Starts nginx with `http` as the body of its http block; stops it and removes its files. */
+async function startNginx(
+  dir: string,
+  ports: { http: number; https: number },
+  http: string,
+  workers: number | "auto",
+): Promise<RunningNginx> {
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: run scripts/test-prerequisites.sh`);
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((name) => `${name}_temp_path ${dir}/temp/${name};`)
+    .join("\n  ");
+  const conf = path.join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    `worker_processes ${workers};\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\n` +
+      `events { worker_connections 4096; }\nhttp {\n  access_log off;\n  ${temp}\n${http}\n}\n`,
+  );
+  execFileSync(NGINX, ["-c", conf, "-e", path.join(dir, "error.log")]);
+  return {
+    https: `https://127.0.0.1:${ports.https}`,
+    http: `http://127.0.0.1:${ports.http}`,
+    ports,
+    certificate: readFileSync(path.join(dir, "cert.pem"), "utf8"),
+    stop: () => {
+      spawnSync(NGINX, ["-c", conf, "-e", path.join(dir, "error.log"), "-s", "stop"]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The shipped configuration in front of the app at `appPort`, as written: only the app's address,
+ * the listening ports, the certificate and the cache directory are this machine's (each replaced
+ * line must be there, so a change to the file's shape fails loudly).
+ */
+export async function startShippedNginx(
+  appPort: number,
+  workers: number | "auto" = 1,
+): Promise<RunningNginx> {
+  const dir = workDir();
+  const ports = { http: await freePort(), https: await freePort() };
+  let text = readFileSync(SHIPPED_NGINX_CONFIG, "utf8");
+  const replace = (from: string | RegExp, to: string) => {
+    const next = text.replace(from, to);
+    if (next === text) throw new Error(`${SHIPPED_NGINX_CONFIG} no longer has ${String(from)}`);
+    text = next;
+  };
+  replace("server 127.0.0.1:3000;", `server 127.0.0.1:${appPort};`);
+  replace("/var/cache/nginx/ai-tools-directory", path.join(dir, "cache"));
+  replace(/ {4}listen \[::\]:80;\n/, "");
+  replace(/ {4}listen \[::\]:443 ssl http2;\n/, "");
+  replace("listen 80;", `listen 127.0.0.1:${ports.http};`);
+  replace("listen 443 ssl http2;", `listen 127.0.0.1:${ports.https} ssl http2;`);
+  replace("/etc/letsencrypt/live/aitools.example.org/fullchain.pem", path.join(dir, "cert.pem"));
+  replace("/etc/letsencrypt/live/aitools.example.org/privkey.pem", path.join(dir, "key.pem"));
+  writeFileSync(path.join(dir, "site.conf"), text);
+  return startNginx(dir, ports, `  include ${dir}/site.conf;`, workers);
+}
+
+/**
+ * nginx serving `pages` (request URI to body) as static files over http and https (the same TLS
+ * settings as the shipped file), as fast as it serves anything: sendfile, keep-alive, no logging.
+ */
+export async function startStaticNginx(pages: Map<string, Buffer>): Promise<RunningNginx> {
+  const dir = workDir();
+  const ports = { http: await freePort(), https: await freePort() };
+  mkdirSync(path.join(dir, "root"));
+  const map: string[] = [];
+  let index = 0;
+  for (const [uri, body] of pages) {
+    const file = `page-${index++}.html`;
+    writeFileSync(path.join(dir, "root", file), body);
+    map.push(`    "${uri}" /${file};`);
+  }
+  return startNginx(
+    dir,
+    ports,
+    `  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  map $request_uri $page {
+${map.join("\n")}
+  }
+  server {
+    listen 127.0.0.1:${ports.http};
+    listen 127.0.0.1:${ports.https} ssl http2;
+    ssl_certificate ${dir}/cert.pem;
+    ssl_certificate_key ${dir}/key.pem;
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_session_cache shared:static_tls:10m;
+    root ${dir}/root;
+    default_type "text/html; charset=utf-8";
+    location / { try_files $page =404; }
+  }`,
+    "auto",
+  );
+}
