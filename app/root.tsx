@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { Footer } from "~/components/layout/footer";
@@ -49,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const theme = useTheme();
+  // Assistive technology hears that the page is being replaced while the next one loads.
+  const loading = useNavigation().state === "loading";
   return (
     // The theme script sets the html element's class before React hydrates it.
     <html lang="en" suppressHydrationWarning>
@@ -69,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         <Header />
-        <main id="main" className="flex-1">
+        <main id="main" aria-busy={loading || undefined} className="flex-1">
           {children}
         </main>
         <Footer />

@@ -132,8 +132,12 @@ test.describe("the navigation progress bar", () => {
     const main = page.getByRole("navigation", { name: "Main" });
 
     // Answered within 100 ms: no bar at all.
+    // The clock moves only once the page shows that it is loading (the click's render is
+    // committed a moment after the click), so the bar's delay counts from there.
+    const loading = page.locator("main[aria-busy='true']");
     hold();
     await main.getByRole("link", { name: "Pricing" }).click();
+    await expect(loading).toHaveCount(1);
     await page.clock.runFor(100);
     await expect(bar).toHaveCount(0);
     release();
@@ -144,6 +148,7 @@ test.describe("the navigation progress bar", () => {
     // Still waiting after 150 ms: the bar shows until the page is there, then goes.
     hold();
     await main.getByRole("link", { name: "Blog" }).click();
+    await expect(loading).toHaveCount(1);
     await page.clock.runFor(100);
     await expect(bar).toHaveCount(0);
     await page.clock.runFor(100);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { useFetchers, useNavigation } from "react-router";
 
 /** How long a navigation or a form's submission runs before the bar appears (no flash on fast ones). */
@@ -16,7 +16,8 @@ export function NavigationProgress() {
     navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state === "submitting");
   const [phase, setPhase] = useState<"idle" | "running" | "done">("idle");
 
-  useEffect(() => {
+  // Started as the busy state is committed, so the delay counts from the moment the page shows it.
+  useLayoutEffect(() => {
     const timer = busy
       ? window.setTimeout(() => setPhase("running"), SHOW_AFTER_MS)
       : window.setTimeout(() => setPhase((current) => (current === "running" ? "done" : "idle")));
