@@ -133,9 +133,12 @@ export function useForm<S extends z.ZodType>({
   };
 }
 
-/** The schema a form imports, once per form kind; null if it could not be fetched. */
+/**
+ * The schema a form imports, once per form kind; null if it could not be fetched (tried again at
+ * the next call). Forms that check outside `useForm` call it too.
+ */
 const loadedSchemas = new WeakMap<() => Promise<z.ZodType>, Promise<z.ZodType | null>>();
-function loadSchema<S extends z.ZodType>(load: () => Promise<S>): Promise<S | null> {
+export function loadSchema<S extends z.ZodType>(load: () => Promise<S>): Promise<S | null> {
   let loading = loadedSchemas.get(load);
   if (!loading) {
     loading = load().catch(() => {

@@ -9,6 +9,7 @@ import {
   Select,
   SubmitButton,
   TextArea,
+  loadSchema,
 } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
 import type { ApiErrorBody } from "~/lib/api-error";
@@ -73,7 +74,7 @@ export function CareerForm({ documentReply }: { documentReply?: FormFailure }) {
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form));
     // Unreachable (offline), the schema's check is left to the server.
-    const schema = await loadCareerSchema().catch(() => null);
+    const schema = await loadSchema(loadCareerSchema);
     const parsed = schema?.safeParse(values);
     const found = !parsed || parsed.success ? {} : fieldErrors(parsed.error);
     const file = (form.elements.namedItem("resume") as HTMLInputElement).files?.[0];
@@ -118,7 +119,7 @@ export function CareerForm({ documentReply }: { documentReply?: FormFailure }) {
       encType="multipart/form-data"
       noValidate
       onSubmit={submit}
-      onFocus={() => void loadCareerSchema().catch(() => null)}
+      onFocus={() => void loadSchema(loadCareerSchema)}
       className="relative"
     >
       <FieldErrors errors={errors}>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { InlineError, SubmitButton } from "~/components/ui/form";
+import { InlineError, loadSchema, SubmitButton } from "~/components/ui/form";
 import { REQUIREMENTS_MAX_LENGTH } from "../constants";
 
 // The rule (and zod with it) is fetched when the form is first used.
@@ -33,14 +33,12 @@ export function RecommendForm({
     const form = event.currentTarget;
     const value = new FormData(form).get("q");
     // Unreachable (offline), the rule is left to the server.
-    void loadRequirementsSchema()
-      .catch(() => null)
-      .then((schema) => {
-        const parsed = schema?.safeParse({ requirements: value });
-        if (parsed && !parsed.success) return setError(parsed.error.issues[0]?.message);
-        setError(undefined);
-        void submit(form);
-      });
+    void loadSchema(loadRequirementsSchema).then((schema) => {
+      const parsed = schema?.safeParse({ requirements: value });
+      if (parsed && !parsed.success) return setError(parsed.error.issues[0]?.message);
+      setError(undefined);
+      void submit(form);
+    });
   };
 
   return (
@@ -48,7 +46,7 @@ export function RecommendForm({
       method="get"
       action="/recommend"
       onSubmit={check}
-      onFocus={() => void loadRequirementsSchema().catch(() => null)}
+      onFocus={() => void loadSchema(loadRequirementsSchema)}
       noValidate
       className="space-y-4"
     >
