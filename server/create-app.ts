@@ -55,6 +55,22 @@ export type PageHandler = (request: Request, visitor: Visitor) => Promise<Respon
  * of tools' websites (/go), and every other path rendered by React Router (pages are optional so API tests can
  * run the server without a page build).
  */
+/**
+ * A health check's answer: a line of plain text, never cached; its length is stated, so no
+ * compression is tried on a few bytes that would only grow.
+ */
+function healthAnswer(text: string, status: 200 | 503, headers: Record<string, string> = {}) {
+  return new Response(text, {
+    status,
+    headers: {
+      "Content-Type": "text/plain; charset=UTF-8",
+      "Content-Length": String(Buffer.byteLength(text)),
+      "Cache-Control": "no-store",
+      ...headers,
+    },
+  });
+}
+
 export function createApp(handlePage?: PageHandler) {
   const app = new Hono();
 
@@ -69,14 +85,16 @@ export function createApp(handlePage?: PageHandler) {
   app.use(hostChecked());
 
   // Liveness and readiness for a load balancer: never cached, never behind a session.
-  app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
-  app.get("/readyz", async (c) => {
-    const ready = await databaseReady();
-    c.header("Cache-Control", "no-store");
-    if (ready) return c.text("ready");
-    c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
-    return c.text("The database cannot be reached, or its migrations are not all applied.", 503);
-  });
+  app.get("/healthz", () => healthAnswer("ok", 200));
+  app.get("/readyz", async () =>
+    (await databaseReady())
+      ? healthAnswer("ready", 200)
+      : healthAnswer(
+          "The database cannot be reached, or its migrations are not all applied.",
+          503,
+          { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) },
+        ),
+  );
 
   app.use(outageAnswers());
 

@@ -135,6 +135,21 @@ describe("the anonymous page cache", () => {
     expect(rendersOf(server.app, pathOf(tool))).toBe(1);
   });
 
+  it("answers the health checks uncompressed and never from the cache", async () => {
+    for (const [path, text] of [
+      ["/healthz", "ok"],
+      ["/readyz", "ready"],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await rawGet(path, "gzip, deflate, br");
+        expect(answer.headers["content-encoding"]).toBeUndefined();
+        expect(answer.body.toString()).toBe(text);
+        expect(answer.headers["cache-control"]).toBe("no-store");
+        expect(answer.headers["x-cache"]).toBeUndefined();
+      }
+    }
+  });
+
   it("never answers a signed-in visitor from the cache, but ignores other sites' cookies", async () => {
     const tool = await createTool(server.db);
     await get(pathOf(tool));
