@@ -17,7 +17,9 @@ export function unreadBodiesDrained(): MiddlewareHandler {
     await next();
     const incoming = (c.env as { incoming?: Partial<IncomingMessage> } | undefined)?.incoming;
     if (!(incoming && "readableDidRead" in incoming) || incoming.readableDidRead) return;
-    if (incoming.readableEnded) return;
+    // A request whose whole body (or none at all, as a GET's) has been read off the socket
+    // leaves nothing there to reset the connection.
+    if (incoming.readableEnded || incoming.complete) return;
     const whole = incoming as IncomingMessage;
     whole.resume();
     await finished(whole, { signal: AbortSignal.timeout(DRAIN_MS) }).catch(() => {});
