@@ -179,16 +179,21 @@ function headerCase(name: string) {
   );
 }
 
-/** The best encoding the visitor accepts: brotli, then gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
+/** Which content codings an Accept-Encoding header accepts (RFC 9110 §12.5.3). */
+export function acceptedEncodings(acceptEncoding: string | undefined) {
   const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
+  for (const part of acceptEncoding?.split(",") ?? []) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
     weights.set(name.trim(), q === undefined ? 1 : Number(q));
   }
-  const accepts = (encoding: string) => (weights.get(encoding) ?? weights.get("*") ?? 0) > 0;
+  return (encoding: string) => (weights.get(encoding) ?? weights.get("*") ?? 0) > 0;
+}
+
+/** The best encoding the visitor accepts: brotli, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepts = acceptedEncodings(acceptEncoding);
   if (accepts("br")) return "br";
   if (accepts("gzip")) return "gzip";
   return "identity";

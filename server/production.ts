@@ -2,12 +2,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { compress } from "hono/compress";
 import { getDatabaseHandle, type DatabaseKind } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { onSiteChanged } from "~/lib/read-cache.server";
 import { COOKIE_PREFIX } from "~/lib/site";
+import { compression } from "./compression";
 import { busyResponse, LoadLimit } from "./load-limit";
 import {
   answerFromCache,
@@ -248,7 +248,7 @@ export async function createProductionListener(
   hono.use(hostChecked());
   // Gzip text answers (pages, data, scripts, styles, JSON) unless a proxy in front does it;
   // cached pages carry their own encoding and are left alone.
-  hono.use(compress());
+  hono.use(compression());
   // Hashed assets never change: cache them for a year.
   const assets = serveStatic({ root: options.clientDir });
   hono.use("/assets/*", async (c, next) => {
