@@ -8,7 +8,6 @@ import {
   noteRequestFailedByOutage,
   OUTAGE_RETRY_AFTER_SECONDS,
 } from "~/lib/db-outage.server";
-import { getDb, migrationsApplied } from "~/lib/db.server";
 import { databaseUnreachableHere, watchingDatabase } from "~/lib/db-scope.server";
 import { providerSignInOrigins } from "~/lib/auth.server";
 import { getEnv } from "~/lib/env.server";
@@ -20,6 +19,7 @@ import { createPageViewsApi } from "./api/page-views";
 import { createApiV1 } from "./api/v1";
 import { createShareImageRoutes } from "./share-images";
 import { clientAddress } from "./client-address";
+import { HEALTH_CHECKS, healthAnswer, type HealthCheck } from "./health";
 import { hostChecked } from "./host-check";
 import { PERSONAL_PAGE_CACHE, withPageCaching } from "./page-cache";
 import { unreadBodiesDrained } from "./unread-bodies";
@@ -55,22 +55,6 @@ export type PageHandler = (request: Request, visitor: Visitor) => Promise<Respon
  * of tools' websites (/go), and every other path rendered by React Router (pages are optional so API tests can
  * run the server without a page build).
  */
-/**
- * A health check's answer: a line of plain text, never cached; its length is stated, so no
- * compression is tried on a few bytes that would only grow.
- */
-function healthAnswer(text: string, status: 200 | 503, headers: Record<string, string> = {}) {
-  return new Response(text, {
-    status,
-    headers: {
-      "Content-Type": "text/plain; charset=UTF-8",
-      "Content-Length": String(Buffer.byteLength(text)),
-      "Cache-Control": "no-store",
-      ...headers,
-    },
-  });
-}
-
 export function createApp(handlePage?: PageHandler) {
   const app = new Hono();
 
@@ -84,17 +68,11 @@ export function createApp(handlePage?: PageHandler) {
   app.use(securityHeaders(security));
   app.use(hostChecked());
 
-  // Liveness and readiness for a load balancer: never cached, never behind a session.
-  app.get("/healthz", () => healthAnswer("ok", 200));
-  app.get("/readyz", async () =>
-    (await databaseReady())
-      ? healthAnswer("ready", 200)
-      : healthAnswer(
-          "The database cannot be reached, or its migrations are not all applied.",
-          503,
-          { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) },
-        ),
-  );
+  // Liveness and readiness for a load balancer (the production server answers them first).
+  app.on(["GET", "HEAD"], [...HEALTH_CHECKS], async (c) => {
+    const { status, body, headers } = await healthAnswer(c.req.path as HealthCheck);
+    return new Response(body, { status, headers });
+  });
 
   app.use(outageAnswers());
 
@@ -231,26 +209,6 @@ function outageAnswers(): MiddlewareHandler {
     c.res = undefined;
     c.res = new Response(response.body, { status, headers });
   };
-}
-
-/** Whether the database answers and has every migration this server knows of applied. */
-async function databaseReady() {
-  try {
-    return await withTimeout(migrationsApplied(getDb()), READY_TIMEOUT_MS);
-  } catch {
-    return false;
-  }
-}
-
-/** The longest /readyz waits for the database before it says not ready. */
-const READY_TIMEOUT_MS = 2_000;
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The same request as GET: a HEAD answer must carry the headers of the GET's. */

@@ -99,6 +99,17 @@ function commonHeaders({ https }: SecurityOptions): [string, string][] {
 }
 
 /**
+ * The security headers of an answer the production server sends itself, outside the app's
+ * stack (a health check): the common ones, and the policy of something that is not a page.
+ */
+export function plainAnswerHeaders(options: SecurityOptions): Record<string, string> {
+  return Object.fromEntries([
+    ...commonHeaders(options),
+    ["Content-Security-Policy", NOT_A_PAGE_POLICY],
+  ]);
+}
+
+/**
  * Completes an answer's headers: the common ones, and a policy unless it set its own (a file
  * handed over as a download, such as a résumé or an export, is sandboxed like an upload).
  */

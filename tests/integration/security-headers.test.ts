@@ -58,6 +58,7 @@ describe("security headers", () => {
       "/favicon.svg",
       "/robots.txt",
       `/uploads/${upload}`,
+      "/healthz",
       "/readyz",
     ];
     for (const path of paths) {
