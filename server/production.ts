@@ -286,14 +286,18 @@ export async function createProductionListener(
   };
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    const facts = nodeFacts(req);
-    if (facts && (facts.method === "GET" || facts.method === "HEAD")) {
-      const path = facts.url.pathname;
-      if (isHealthCheck(path)) {
-        answerHealthCheck(path, facts.method === "HEAD", res);
-        return;
-      }
+    // A check as load balancers send it: the bare path (anything else reaches the app's routes).
+    const { method, url } = req;
+    if (
+      (method === "GET" || method === "HEAD") &&
+      url &&
+      isHealthCheck(url) &&
+      hostIsValid(req.headers.host)
+    ) {
+      answerHealthCheck(url, method === "HEAD", res);
+      return;
     }
+    const facts = cache && nodeFacts(req);
     if (cache && facts) {
       const key = cacheKey(facts);
       const found = key ? cache.get(key) : undefined;

@@ -139,6 +139,9 @@ describe("the anonymous page cache", () => {
     for (const [path, text] of [
       ["/healthz", "ok"],
       ["/readyz", "ready"],
+      // With a query, a check reaches the app's own routes: the same answer.
+      ["/healthz?from=balancer", "ok"],
+      ["/readyz?from=balancer", "ready"],
     ] as const) {
       for (let i = 0; i < 2; i++) {
         const answer = await rawGet(path, "gzip, deflate, br");
@@ -146,7 +149,11 @@ describe("the anonymous page cache", () => {
         expect(answer.body.toString()).toBe(text);
         expect(answer.headers["cache-control"]).toBe("no-store");
         expect(answer.headers["x-cache"]).toBeUndefined();
+        expect(answer.headers["x-frame-options"]).toBe("DENY");
       }
+      const head = await rawGet(path, "identity", "HEAD");
+      expect(head.body.length).toBe(0);
+      expect(head.headers["content-length"]).toBe(String(text.length));
     }
   });
 
