@@ -1,10 +1,20 @@
 // Anonymous pages against the ceiling (nginx serving the same bytes), uncached render times, and
 // a mixed load at 200 connections with the server's memory watched (decision 019).
-import { execSync, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { execSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http, { type IncomingHttpHeaders } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
-import { NGINX, startShippedNginx, startStaticNginx } from "../tests/setup/nginx";
+import {
+  NGINX,
+  startShippedNginx,
+  startStaticNginx,
+  writeAnswers,
+  type StaticAnswer,
+} from "../tests/setup/nginx";
 import { timeRequests } from "./timing";
+import { wrk } from "./wrk";
 
 /** The anonymous pages measured: one of each kind a visitor lands on. */
 export const PAGE_KINDS = [
@@ -53,49 +63,157 @@ function ensureNginx() {
   spawnSync("service", ["nginx", "stop"], { stdio: "ignore" });
 }
 
-/** Each measured page's exact bytes as the app sends them without compression. */
-async function pageBytes(appBase: string) {
-  const pages = new Map<string, Buffer>();
-  for (const { path: uri } of PAGE_KINDS) {
-    const response = await fetch(`${appBase}${uri}`, {
-      headers: { "Accept-Encoding": "identity" },
-    });
-    if (!response.ok) throw new Error(`${uri} answered ${response.status}`);
-    pages.set(uri, Buffer.from(await response.arrayBuffer()));
-  }
-  return pages;
-}
-
-export type CeilingRow = { kind: string; path: string; bytes: number; nginx: Run; app: Run };
+/** Chromium's Accept-Encoding: what a visitor's browser asks for. */
+export const BROWSER_ENCODING = "gzip, deflate, br, zstd";
 
 /**
- * Each page's exact bytes from the app, then nginx and the app each serving them to the same
- * load generator with the same connections, one after the other (a warm-up run first).
+ * What the ceilings are measured on: the anonymous pages, a cached API read, and the health check,
+ * which no cache answers: the fixed cost of every request the app itself answers.
+ */
+export const CEILING_REQUESTS = [
+  ...PAGE_KINDS,
+  { kind: "API read (cached)", path: "/api/v1/tools?q=video%20editing" },
+  { kind: "Health check (uncached)", path: "/healthz" },
+] as const;
+
+type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** An answer's bytes as they were sent, not decoded. */
+function rawGet(url: string, acceptEncoding?: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {};
+    http
+      .get(url, { headers, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * Each answer's exact bytes as the app sends them: whole (to a request without Accept-Encoding,
+ * as the load generator sends it), and brotli-compressed to a browser when the app compresses it.
+ */
+async function appAnswers(appBase: string, requests: readonly { path: string }[]) {
+  const answers = new Map<string, StaticAnswer>();
+  for (const { path: uri } of requests) {
+    const whole = await rawGet(`${appBase}${uri}`);
+    if (whole.status !== 200) throw new Error(`${uri} answered ${whole.status}`);
+    if (whole.headers["content-encoding"]) throw new Error(`${uri} was compressed unasked`);
+    const browser = await rawGet(`${appBase}${uri}`, BROWSER_ENCODING);
+    const encoding = browser.headers["content-encoding"];
+    if (encoding && encoding !== "br") throw new Error(`${uri} came as ${encoding}, not brotli`);
+    answers.set(uri, {
+      type: whole.headers["content-type"] ?? "application/octet-stream",
+      identity: whole.body,
+      br: encoding === "br" ? browser.body : null,
+    });
+  }
+  return answers;
+}
+
+/** The bare Node.js server (bench/bare-node-server.mjs) answering `answers` from memory. */
+async function startBareNode(answers: Map<string, StaticAnswer>) {
+  const dir = mkdtempSync(path.join(tmpdir(), "aitools-bare-node-"));
+  writeAnswers(dir, answers);
+  const child = spawn(process.execPath, ["bench/bare-node-server.mjs", dir], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      const listening = /listening (\d+)/.exec(String(chunk));
+      if (listening) resolve(Number(listening[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`The bare Node.js server exited (${code})`)));
+  });
+  return {
+    http: `http://127.0.0.1:${port}`,
+    stop() {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The three servers measured, fastest first. */
+export const SERVERS = ["nginx", "node", "app"] as const;
+export type ServerName = (typeof SERVERS)[number];
+export type CeilingRow = {
+  kind: string;
+  path: string;
+  bytes: { identity: number; br: number | null };
+  /** Without Accept-Encoding, and with a browser's. */
+  whole: Record<ServerName, Run>;
+  browser: Record<ServerName, Run>;
+};
+
+/**
+ * Each request's exact answers from the app; then nginx serving them as files, a bare Node.js
+ * server answering them from memory, and the app, each in turn with the same load generator and
+ * connections, without Accept-Encoding and with a browser's (a warm-up run before each).
  */
 export async function ceiling(appBase: string, duration: number) {
-  const pages = await pageBytes(appBase);
+  const answers = await appAnswers(appBase, CEILING_REQUESTS);
   ensureNginx();
-  const nginx = await startStaticNginx(pages);
+  const nginx = await startStaticNginx(answers);
+  const node = await startBareNode(answers);
+  const bases: Record<ServerName, string> = { nginx: nginx.http, node: node.http, app: appBase };
   const rows: CeilingRow[] = [];
   try {
-    for (const { kind, path: uri } of PAGE_KINDS) {
-      const served = Buffer.from(await (await fetch(`${nginx.http}${uri}`)).arrayBuffer());
-      if (!served.equals(pages.get(uri)!)) throw new Error(`nginx does not serve ${uri} as is`);
-      const run = (base: string) =>
-        measure({
-          url: `${base}${uri}`,
-          connections: 10,
-          duration: Math.max(2, duration / 2),
-        }).then(() => measure({ url: `${base}${uri}`, connections: 10, duration }));
-      const nginxRun = await run(nginx.http);
-      const appRun = await run(appBase);
-      rows.push({ kind, path: uri, bytes: pages.get(uri)!.length, nginx: nginxRun, app: appRun });
-      console.log(
-        `${kind}: nginx ${nginxRun.rps} req/s, app ${appRun.rps} req/s (${((100 * appRun.rps) / nginxRun.rps).toFixed(0)}%), app p99 ${appRun.p99} ms`,
-      );
+    for (const { kind, path: uri } of CEILING_REQUESTS) {
+      const answer = answers.get(uri)!;
+      const measured = async (acceptEncoding?: string) => {
+        const runs = {} as Record<ServerName, Run>;
+        const expected = acceptEncoding && answer.br ? answer.br : answer.identity;
+        for (const server of SERVERS) {
+          const url = `${bases[server]}${uri}`;
+          const served = await rawGet(url, acceptEncoding);
+          // The app renders a kept page anew every few seconds, each time with a new CSP nonce:
+          // its bytes change, not their encoding or (before compression) their length.
+          const same =
+            server === "app"
+              ? served.headers["content-encoding"] ===
+                  (acceptEncoding && answer.br ? "br" : undefined) &&
+                (served.headers["content-encoding"] ? true : served.body.length === expected.length)
+              : served.body.equals(expected);
+          if (!same) {
+            throw new Error(
+              `${server} does not send ${uri}'s bytes (${acceptEncoding ?? "whole"})`,
+            );
+          }
+          const options = {
+            url,
+            connections: 10,
+            headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : undefined,
+          };
+          wrk({ ...options, duration: Math.max(2, duration / 2) });
+          runs[server] = wrk({ ...options, duration });
+        }
+        console.log(
+          `${kind} (${acceptEncoding ? "browser" : "whole"}): ${SERVERS.map((server) => `${server} ${runs[server].rps}`).join(", ")} req/s`,
+        );
+        return runs;
+      };
+      rows.push({
+        kind,
+        path: uri,
+        bytes: { identity: answer.identity.length, br: answer.br?.length ?? null },
+        whole: await measured(),
+        browser: await measured(BROWSER_ENCODING),
+      });
     }
   } finally {
     nginx.stop();
+    node.stop();
   }
   return rows;
 }
@@ -109,7 +227,7 @@ export type ProxyRow = { kind: string; path: string; bytes: number; nginx: Run; 
  * proxy's cache).
  */
 export async function throughProxy(appBase: string, duration: number) {
-  const pages = await pageBytes(appBase);
+  const pages = await appAnswers(appBase, PAGE_KINDS);
   ensureNginx();
   const files = await startStaticNginx(pages);
   const proxy = await startShippedNginx(Number(new URL(appBase).port), "auto");
@@ -117,21 +235,17 @@ export async function throughProxy(appBase: string, duration: number) {
   try {
     for (const { kind, path: uri } of PAGE_KINDS) {
       const run = (base: string) => {
-        const options = {
-          url: `${base}${uri}`,
-          connections: 10,
-          headers: { host: "localhost" },
-        };
-        return measure({ ...options, duration: Math.max(2, duration / 2) }).then(() =>
-          measure({ ...options, duration }),
-        );
+        // By name, so that the TLS server name and the Host header are both "localhost".
+        const options = { url: `${base.replace("127.0.0.1", "localhost")}${uri}`, connections: 10 };
+        wrk({ ...options, duration: Math.max(2, duration / 2) });
+        return wrk({ ...options, duration });
       };
       const nginxRun = await run(files.https);
       const proxyRun = await run(proxy.https);
       rows.push({
         kind,
         path: uri,
-        bytes: pages.get(uri)!.length,
+        bytes: pages.get(uri)!.identity.length,
         nginx: nginxRun,
         proxy: proxyRun,
       });

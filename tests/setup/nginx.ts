@@ -128,29 +128,66 @@ export async function startShippedNginx(
   return startNginx(dir, ports, `  include ${dir}/site.conf;`, workers);
 }
 
+/** An answer served as a file: its content type, its bytes, and its brotli variant if it has one. */
+export type StaticAnswer = { type: string; identity: Buffer; br: Buffer | null };
+
+const EXTENSIONS: Record<string, string> = {
+  "text/html": "html",
+  "application/json": "json",
+  "text/plain": "txt",
+};
+
 /**
- * nginx serving `pages` (request URI to body) as static files over http and https (the same TLS
- * settings as the shipped file), as fast as it serves anything: sendfile, keep-alive, no logging.
+ * Writes each answer (request path to answer) into `dir` as files, `answer-N.EXT` and its brotli
+ * variant `br/answer-N.EXT`, with `answers.json` listing them; returns that list.
  */
-export async function startStaticNginx(pages: Map<string, Buffer>): Promise<RunningNginx> {
+export function writeAnswers(dir: string, answers: Map<string, StaticAnswer>) {
+  mkdirSync(path.join(dir, "br"), { recursive: true });
+  const list = [...answers].map(([uri, answer], index) => {
+    const extension = EXTENSIONS[answer.type.split(";")[0]!.trim()];
+    if (!extension) throw new Error(`No file extension for ${answer.type}`);
+    const identity = `answer-${index}.${extension}`;
+    writeFileSync(path.join(dir, identity), answer.identity);
+    if (answer.br) writeFileSync(path.join(dir, "br", identity), answer.br);
+    return { path: uri, type: answer.type, identity, br: answer.br ? `br/${identity}` : null };
+  });
+  writeFileSync(path.join(dir, "answers.json"), JSON.stringify(list));
+  return list;
+}
+
+/**
+ * nginx serving `answers` (request path to answer) as static files over http and https (the same
+ * TLS settings as the shipped file), as fast as it serves anything: sendfile, keep-alive, no
+ * logging; the brotli variant, with its Content-Encoding, to a request that accepts brotli.
+ */
+export async function startStaticNginx(answers: Map<string, StaticAnswer>): Promise<RunningNginx> {
   const dir = workDir();
   const ports = { http: await freePort(), https: await freePort() };
-  mkdirSync(path.join(dir, "root"));
-  const map: string[] = [];
-  let index = 0;
-  for (const [uri, body] of pages) {
-    const file = `page-${index++}.html`;
-    writeFileSync(path.join(dir, "root", file), body);
-    map.push(`    "${uri}" /${file};`);
-  }
+  const root = path.join(dir, "root");
+  mkdirSync(root);
+  const map = writeAnswers(root, answers).map(
+    (answer) => `    "${answer.path}" ${answer.identity};`,
+  );
   return startNginx(
     dir,
     ports,
     `  sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;
-  map $request_uri $page {
+  types { text/html html; application/json json; text/plain txt; }
+  charset utf-8;
+  charset_types application/json text/plain;
+  map $request_uri $answer {
 ${map.join("\n")}
+    default none;
+  }
+  map $http_accept_encoding $br_dir {
+    "~*\\bbr\\b" "br/";
+    default "";
+  }
+  map $uri $answer_encoding {
+    "~^/br/" "br";
+    default "";
   }
   server {
     listen 127.0.0.1:${ports.http};
@@ -159,9 +196,11 @@ ${map.join("\n")}
     ssl_certificate_key ${dir}/key.pem;
     ssl_protocols TLSv1.2 TLSv1.3;
     ssl_session_cache shared:static_tls:10m;
-    root ${dir}/root;
-    default_type "text/html; charset=utf-8";
-    location / { try_files $page =404; }
+    root ${root};
+    location / {
+      add_header Content-Encoding $answer_encoding;
+      try_files /$br_dir$answer /$answer =404;
+    }
   }`,
     "auto",
   );
