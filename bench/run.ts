@@ -17,7 +17,6 @@
 import { execSync, spawnSync } from "node:child_process";
 import { rmSync, writeFileSync, readFileSync } from "node:fs";
 import os from "node:os";
-import autocannon from "autocannon";
 import pg from "pg";
 import { countTools } from "~/features/catalogue/tool-reads.server";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
@@ -44,6 +43,7 @@ import {
 import { ALTERNATIVES_TOOLS, alternativesPaths } from "./alternatives";
 import { sql } from "drizzle-orm";
 import { firstLoadByRoute } from "../scripts/first-load-js";
+import { wrk } from "./wrk";
 import { lighthouseScores, type LighthouseScores } from "./frontend";
 import { fuzzEveryEndpoint, fuzzMarkdown, type FuzzBenchResult } from "./fuzz";
 import { measureOutage, outageMarkdown, type OutageFigures } from "./outage";
@@ -166,13 +166,13 @@ type LoadResult = {
 };
 
 async function load(base: string, path: string): Promise<LoadResult> {
-  const result = await autocannon({ url: `${base}${path}`, connections: 10, duration });
+  const result = wrk({ url: `${base}${path}`, connections: 10, duration });
   return {
     path,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    requests: result.requests,
     failed: result.errors + result.timeouts + result.non2xx,
   };
 }
@@ -946,7 +946,7 @@ Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.
 
 Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, ${osName}, Node.js ${process.version}, PostgreSQL ${pgVersion}, PGlite 0.5.16.
 
-Production build (\`npm run build\`, \`NODE_ENV=production\`), one server process, with the load generator on the same 2-core machine (so throughput figures are conservative and vary by about a third between runs). Load: autocannon, 10 connections, ${duration} s per request after a ${duration} s warm-up; the bundled catalogue (${await bundledCount()} tools).
+Production build (\`npm run build\`, \`NODE_ENV=production\`), one server process, with the load generator on the same 2-core machine (so throughput figures are conservative and vary by about a third between runs). Load: wrk ${wrkVersion()} (one thread, 10 connections), ${duration} s per request after a ${duration} s warm-up (the 200-connection mix: autocannon); the bundled catalogue (${await bundledCount()} tools).
 
 ## Front end
 
