@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toaster";
+import { useShownAfter } from "~/lib/use-shown-after";
 import { HOME_PAGE_SIZE } from "../constants";
 import type { Correction, ToolQuery, ToolSummary, Understood } from "../schema";
 import { pendingFilters, readQuery, toolCount } from "../tool";
@@ -88,6 +89,8 @@ export function ToolDirectory({
   const location = useLocation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  // The list stays until a slow load replaces it with skeletons; a quick one redraws it once.
+  const skeletons = useShownAfter(loading);
   // While the list reloads, the controls already show the state being loaded.
   const pendingSearch =
     navigation.location?.pathname === location.pathname ? navigation.location.search : null;
@@ -158,7 +161,7 @@ export function ToolDirectory({
         loading={loading}
       />
 
-      {loading ? (
+      {skeletons ? (
         <ul
           aria-label="Loading tools"
           className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:mt-8 lg:grid-cols-3"
@@ -190,7 +193,12 @@ export function ToolDirectory({
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:mt-8 lg:grid-cols-3">
           {results.tools.map((tool) => (
-            <li key={tool.id}>
+            // Cards off the screen are laid out and painted only as they come into view: a new
+            // list costs the phone the few cards it shows.
+            <li
+              key={tool.id}
+              className="[contain-intrinsic-size:auto_18rem] [content-visibility:auto]"
+            >
               <ToolCard
                 tool={tool}
                 action={cardAction?.(tool)}
