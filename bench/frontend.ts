@@ -30,8 +30,11 @@ export type LighthouseScores = {
 
 const CHROMIUM = "/usr/bin/chromium";
 
+/** The browser the front-end figures are measured in. */
+export const chromiumPath = () => process.env.CHROME_PATH ?? CHROMIUM;
+
 /** Debian's Chromium, installed when missing and no other browser is named by CHROME_PATH. */
-function ensureChromium() {
+export function ensureChromium() {
   if (process.env.CHROME_PATH || existsSync(CHROMIUM)) return;
   console.log("Installing Chromium (Debian's package) for the Lighthouse runs...");
   execSync("apt-get install -y chromium", { stdio: "inherit" });

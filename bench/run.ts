@@ -44,7 +44,12 @@ import { ALTERNATIVES_TOOLS, alternativesPaths } from "./alternatives";
 import { sql } from "drizzle-orm";
 import { firstLoadByRoute } from "../scripts/first-load-js";
 import { wrk } from "./wrk";
-import { lighthouseScores, type LighthouseScores } from "./frontend";
+import { chromiumPath, ensureChromium, lighthouseScores, type LighthouseScores } from "./frontend";
+import {
+  CPU_SLOWDOWN as INTERACTION_CPU_SLOWDOWN,
+  interactionLatency,
+  type InteractionFigures,
+} from "./interaction";
 import { fuzzEveryEndpoint, fuzzMarkdown, type FuzzBenchResult } from "./fuzz";
 import { measureOutage, outageMarkdown, type OutageFigures } from "./outage";
 import { mcpLatency, mcpMarkdown, type McpFigures } from "./mcp";
@@ -117,6 +122,8 @@ const FRONT_END_PAGES = [
 const LIGHTHOUSE_RUNS = 3;
 const TARGET_LIGHTHOUSE = { performance: 95, others: 100, tbtMs: 150, lcpMs: 2000, cls: 0.05 };
 const TARGET_FIRST_LOAD = { home: 120_000, other: 130_000 };
+const INTERACTION_ROUNDS = 20;
+const TARGET_INTERACTION_MS = 200;
 const LARGE_CATALOGUE = 100_000;
 /** Seconds of the 200-connection mixed load. */
 const MIXED_SECONDS = Number([...args].find((a) => a.startsWith("--mixed="))?.split("=")[1] ?? 60);
@@ -249,6 +256,8 @@ async function signedInMaker(env: Record<string, string>) {
   }
 }
 
+type FrontEnd = { rows: FrontEndRow[]; interactions: InteractionFigures[] };
+
 type FrontEndRow = (typeof FRONT_END_PAGES)[number] & {
   js: { files: number; gzip: number };
   scores: LighthouseScores;
@@ -258,7 +267,7 @@ type FrontEndRow = (typeof FRONT_END_PAGES)[number] & {
  * Each page of FRONT_END_PAGES in a phone's browser (Lighthouse, median of LIGHTHOUSE_RUNS), with
  * its first-load JavaScript as the build's manifest gives it, on the embedded database.
  */
-async function frontEnd(): Promise<FrontEndRow[]> {
+async function frontEnd(): Promise<FrontEnd> {
   const env = { DATA_DIR: ".bench/frontend" };
   const cookie = await signedInMaker(env);
   const server = await startServer(4503, env);
@@ -277,13 +286,23 @@ async function frontEnd(): Promise<FrontEndRow[]> {
         `${page.path}: performance ${scores!.performance}, TBT ${scores!.tbtMs} ms, LCP ${scores!.lcpMs} ms, JS ${js.gzip} bytes`,
       );
     }
-    return rows;
+    ensureChromium();
+    const interactions = await interactionLatency(server.base, {
+      rounds: INTERACTION_ROUNDS,
+      executablePath: chromiumPath(),
+    });
+    for (const figure of interactions) {
+      console.log(
+        `${figure.name}: p50 ${figure.p50.toFixed(0)} ms, p95 ${figure.p95.toFixed(0)} ms`,
+      );
+    }
+    return { rows, interactions };
   } finally {
     await server.stop();
   }
 }
 
-function frontEndMarkdown(rows: FrontEndRow[]) {
+function frontEndMarkdown({ rows, interactions }: FrontEnd) {
   const t = TARGET_LIGHTHOUSE;
   const misses = ({ route, js, scores: s }: FrontEndRow) => {
     const jsTarget = route === "routes/home" ? TARGET_FIRST_LOAD.home : TARGET_FIRST_LOAD.other;
@@ -310,6 +329,21 @@ ${rows
     const missed = misses(row);
     return `| ${row.page} | \`${row.path}\` | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.fcpMs} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} | ${(row.js.gzip / 1000).toFixed(1)} (${row.js.files}) | ${missed.length ? `**not met** (${missed.join(", ")})` : "met"} |`;
   })
+  .join("\n")}
+
+${interactionMarkdown(interactions)}`;
+}
+
+function interactionMarkdown(figures: InteractionFigures[]) {
+  return `Interaction on the home page, on a phone: Chromium (the same browser) at the phone's size (412 × 823 px, touch) with its CPU slowed ${INTERACTION_CPU_SLOWDOWN}× as in Lighthouse's mobile run, on loopback (so the network's part is the server's answer alone), the newsletter's pop-up answered before. Each interaction ${INTERACTION_ROUNDS} times, timed in the page from the event's own time stamp to the first frame after the page shows its result: pressing Enter in the directory search (ten searches, each twice: a first search is rendered by the server, the second comes from its page cache) or ticking a feature in the filter panel (on, then off) to the new list and its count; tapping "Filters" to the panel's first field shown and usable. Target: p50 and p95 under ${TARGET_INTERACTION_MS} ms.
+
+| Interaction | Count | p50 ms | p95 ms | max ms | Target |
+|---|---:|---:|---:|---:|---|
+${figures
+  .map(
+    (f) =>
+      `| ${f.name} | ${f.count} | ${f.p50.toFixed(0)} | ${f.p95.toFixed(0)} | ${f.max.toFixed(0)} | ${f.p95 < TARGET_INTERACTION_MS ? "met" : "**not met**"} |`,
+  )
   .join("\n")}`;
 }
 
@@ -790,7 +824,7 @@ async function main() {
 
   rmSync(".bench", { recursive: true, force: true });
   // Front end first, while nothing else runs: Lighthouse's CPU-throttled figures need a quiet machine.
-  const frontEndRows = await frontEnd();
+  const frontEndFigures = await frontEnd();
   const ceilings = await serverCeilings();
   const pglite = await loadSuite("PGlite", { DATA_DIR: ".bench/pglite" }, 4500);
   const postgres = await loadSuite(
@@ -950,7 +984,7 @@ Production build (\`npm run build\`, \`NODE_ENV=production\`), one server proces
 
 ## Front end
 
-${frontEndMarkdown(frontEndRows)}
+${frontEndMarkdown(frontEndFigures)}
 
 ## Embedded database (PGlite)
 
