@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState } from "react";
 
 /**
- * How long a page or a list may take to load before it says so with more than its busy state:
- * a progress bar, skeletons. A quicker load shows no flash of them, and costs no drawing.
+ * How long a list may take to load before skeletons stand in for it (as long as the progress
+ * bar waits): a quicker load shows no flash of them, and costs no drawing.
  */
 export const SLOW_LOAD_MS = 150;
 

@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { useFetchers, useNavigation } from "react-router";
-import { SLOW_LOAD_MS } from "~/lib/use-shown-after";
+
+/** How long a navigation or a form's submission runs before the bar appears (no flash on fast ones). */
+const SHOW_AFTER_MS = 150;
 
 /**
  * A slim bar across the top of the window while a page loads or a form is sent, shown only for
- * those that take longer than SLOW_LOAD_MS. It creeps towards the end while waiting, fills up
+ * those that take longer than SHOW_AFTER_MS. It creeps towards the end while waiting, fills up
  * when done and fades out.
  */
 export function NavigationProgress() {
@@ -17,7 +19,7 @@ export function NavigationProgress() {
   // Started as the busy state is committed, so the delay counts from the moment the page shows it.
   useLayoutEffect(() => {
     const timer = busy
-      ? window.setTimeout(() => setPhase("running"), SLOW_LOAD_MS)
+      ? window.setTimeout(() => setPhase("running"), SHOW_AFTER_MS)
       : window.setTimeout(() => setPhase((current) => (current === "running" ? "done" : "idle")));
     return () => window.clearTimeout(timer);
   }, [busy]);
