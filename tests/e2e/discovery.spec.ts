@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { open } from "./helpers";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectEveryCard, open, toolCards } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
 
 const WIDTHS = [
   { name: "1280 px", viewport: { width: 1280, height: 900 } },
   { name: "375 px", viewport: { width: 375, height: 800 } },
 ];
 
-const cards = (page: Page) => page.locator("#tools ul li article");
+const cards = toolCards;
 const countText = (page: Page) => page.locator("#tools").getByText(/^\d[\d,]* tools?/);
 
 async function totalTools(page: Page) {
@@ -19,11 +19,6 @@ async function totalTools(page: Page) {
  * Every card of the list holds `has` (a locator, looked for within each card). Retried as a
  * whole, so a list the browser has not yet replaced is never inspected card by card.
  */
-async function expectEveryCard(page: Page, has: Locator) {
-  await expect(cards(page).first()).toBeVisible();
-  await expect(cards(page).filter({ hasNot: has })).toHaveCount(0);
-}
-
 /**
  * Below 768 px the filters fold away behind the Filters button (the breakpoint of
  * docs/product.md#tool-directory).

@@ -3,7 +3,13 @@ import { expect, test, type Locator, type Page, type TestInfo } from "@playwrigh
 import { uniqueEmail } from "../helpers";
 import { linkIn } from "../setup/peers";
 import { waitForMail } from "./accounts-helpers";
-import { NEWSLETTER_SUBSCRIBED_FLAG, open, skipNewsletterPopup, toast } from "./helpers";
+import {
+  freezeClock,
+  NEWSLETTER_SUBSCRIBED_FLAG,
+  open,
+  skipNewsletterPopup,
+  toast,
+} from "./helpers";
 import { NEWSLETTER_OFFER } from "./ports";
 
 // docs/product.md#blog: the articles in their fixed order; the first is featured.
@@ -21,15 +27,6 @@ const ARTICLES = [
 
 /** An address no other test or run has used. */
 const freshEmail = (testInfo: TestInfo, label: string) => uniqueEmail(label, testInfo);
-
-/**
- * Fakes the page's timers and stops time, so only `page.clock.runFor` moves it: the pop-up's
- * 5-second delay is then measured exactly, however slow the machine.
- */
-async function freezeClock(page: Page) {
-  await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
-  await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
-}
 
 /**
  * Clicks a form's submit button and resolves once the page has handled what the click set off

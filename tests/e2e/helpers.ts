@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The local-storage flag that marks this browser as subscribed to the newsletter. */
 export const NEWSLETTER_SUBSCRIBED_FLAG = "aitools:newsletter-subscribed";
@@ -45,4 +45,33 @@ export async function expectNoSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The cards of the directory's list. */
+export const toolCards = (page: Page) => page.locator("#tools ul li article");
+
+/** The list shows cards, and every one of them has `has` (a filter's value, say). */
+export async function expectEveryCard(page: Page, has: Locator) {
+  await expect(toolCards(page).first()).toBeVisible();
+  await expect(toolCards(page).filter({ hasNot: has })).toHaveCount(0);
+}
+
+/** Fills the tool page's review form: its stars, its title and its text. */
+export async function writeReview(page: Page, stars: number, title: string, body: string) {
+  const form = page.locator("#your-review");
+  // The stars are labels over visually hidden radio buttons: click the star, as a person does.
+  const radio = form.getByRole("radio", { name: new RegExp(`^${stars} stars?:`) });
+  await form.locator(`label[for="${await radio.getAttribute("id")}"]`).click();
+  await expect(radio).toBeChecked();
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Your review").fill(body);
+}
+
+/**
+ * Fakes the page's timers and stops time, so only `page.clock.runFor` moves it: the newsletter
+ * pop-up's 5-second delay is then measured exactly, however slow the machine.
+ */
+export async function freezeClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
 }

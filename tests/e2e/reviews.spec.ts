@@ -5,7 +5,7 @@ import { adminToolForm } from "../factories";
 import { uniqueEmail } from "../helpers";
 import { signUpThroughForm, signInThroughForm } from "./accounts-helpers";
 import { expect, signUpAndSignIn, test } from "./fixtures";
-import { giveOwnAddress, open, toast } from "./helpers";
+import { giveOwnAddress, open, toast, writeReview } from "./helpers";
 import { ADMIN_EMAILS } from "./ports";
 
 // Users' reviews and the figures they make (decision 017), in a real browser.
@@ -39,16 +39,6 @@ async function publishTool(admin: Page, id: string, name: string) {
     maxRedirects: 0,
   });
   expect(created.status(), await created.text()).toBe(302);
-}
-
-async function writeReview(page: Page, stars: number, title: string, body: string) {
-  const form = page.locator("#your-review");
-  // The stars are labels over visually hidden radio buttons: click the star, as a person does.
-  const radio = form.getByRole("radio", { name: new RegExp(`^${stars} stars?:`) });
-  await form.locator(`label[for="${await radio.getAttribute("id")}"]`).click();
-  await expect(radio).toBeChecked();
-  await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Your review").fill(body);
 }
 
 const rating = (page: Page) => page.locator("main h1 + div [data-rating]");
