@@ -193,12 +193,7 @@ export function ToolDirectory({
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:mt-8 lg:grid-cols-3">
           {results.tools.map((tool) => (
-            // Cards off the screen are laid out and painted only as they come into view: a new
-            // list costs the phone the few cards it shows.
-            <li
-              key={tool.id}
-              className="[contain-intrinsic-size:auto_18rem] [content-visibility:auto]"
-            >
+            <li key={tool.id}>
               <ToolCard
                 tool={tool}
                 action={cardAction?.(tool)}
