@@ -2,7 +2,7 @@
 // a mixed load at 200 connections with the server's memory watched (decision 019).
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http, { type IncomingHttpHeaders } from "node:http";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -13,6 +13,7 @@ import {
   writeAnswers,
   type StaticAnswer,
 } from "../tests/setup/nginx";
+import { rawAnswer } from "../tests/setup/raw-answer";
 import { timeRequests } from "./timing";
 import { wrk } from "./wrk";
 
@@ -76,27 +77,10 @@ export const CEILING_REQUESTS = [
   { kind: "Health check (uncached)", path: "/healthz" },
 ] as const;
 
-type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
 /** An answer's bytes as they were sent, not decoded. */
-function rawGet(url: string, acceptEncoding?: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {};
-    http
-      .get(url, { headers, agent: false }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        response.on("error", reject);
-      })
-      .on("error", reject);
-  });
+function rawGet(url: string, acceptEncoding?: string) {
+  const headers = acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {};
+  return rawAnswer((onResponse) => http.get(url, { headers, agent: false }, onResponse));
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "~/features/catalogue/tool";
 import { createSession, createTool, createUser } from "../factories";
 import { startShippedNginx, type RunningNginx } from "../setup/nginx";
+import { rawAnswer, type RawAnswer } from "../setup/raw-answer";
 import { startTestServer } from "../setup/test-server";
 
 // deploy/nginx/ai-tools-directory.conf, the reverse proxy the README's "Behind nginx" section
@@ -15,36 +16,18 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
 let nginx: RunningNginx;
 
-type Answer = {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-};
+type Answer = RawAnswer;
 
 /** A request through nginx: https with the test's certificate, or plain http to port 80's twin. */
 function get(path: string, headers: Record<string, string> = {}, secure = true): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const options = {
-      host: "127.0.0.1",
-      port: secure ? nginx.ports.https : nginx.ports.http,
-      path,
-      headers: { host: "localhost", ...headers },
-      ...(secure ? { ca: nginx.certificate, servername: "localhost" } : {}),
-    };
-    const sent = (secure ? httpsRequest : httpRequest)(options, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode!,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    sent.on("error", reject);
-    sent.end();
-  });
+  const options = {
+    host: "127.0.0.1",
+    port: secure ? nginx.ports.https : nginx.ports.http,
+    path,
+    headers: { host: "localhost", ...headers },
+    ...(secure ? { ca: nginx.certificate, servername: "localhost" } : {}),
+  };
+  return rawAnswer((onResponse) => (secure ? httpsRequest : httpRequest)(options, onResponse));
 }
 
 const text = (answer: Answer) =>

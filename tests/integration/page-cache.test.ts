@@ -6,6 +6,7 @@ import { setToolStatus } from "~/features/catalogue/admin-mutations.server";
 import { slugify } from "~/features/catalogue/tool";
 import { createSession, createTool, createUser, type ToolRow } from "../factories";
 import { expectConsoleError } from "../setup/console-errors";
+import { rawAnswer } from "../setup/raw-answer";
 import { startTestServer } from "../setup/test-server";
 
 // The production server's micro-cache of anonymous pages (decision 019), over the real build
@@ -339,22 +340,12 @@ describe("the load limit", () => {
 /** A GET whose body is read as sent (fetch would decode it). */
 async function rawGet(path: string, encoding: string, method = "GET") {
   const { request } = await import("node:http");
-  return new Promise<{ headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-    const sent = request(
+  const answer = await rawAnswer((onResponse) =>
+    request(
       `${server.baseUrl}${path}`,
       { method, headers: { "accept-encoding": encoding } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            headers: response.headers as Record<string, string>,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    sent.on("error", reject);
-    sent.end();
-  });
+      onResponse,
+    ),
+  );
+  return { headers: answer.headers as Record<string, string>, body: answer.body };
 }

@@ -10,6 +10,7 @@ import { slugify } from "~/features/catalogue/tool";
 import { createSession, createTool, createUser } from "../factories";
 import { form, landing, postTo, uniqueEmail, waitForMailIn } from "../helpers";
 import { startMailedServer, type MailedServer } from "../setup/mailed-server";
+import { rawAnswer } from "../setup/raw-answer";
 
 // A security probe's findings and the cases that held, kept as tests against the production
 // stack (page cache in front of the built app) on each database: a sign-in beside a dead
@@ -35,28 +36,15 @@ const get = (pathname: string, headers: Record<string, string> = {}) =>
   fetch(`${server.baseUrl}${pathname}`, { headers, redirect: "manual" });
 
 /** A request as sent on the wire: any request line and Host header, nothing added. */
-function raw(target: string, host: string, headers: Record<string, string> = {}) {
+async function raw(target: string, host: string, headers: Record<string, string> = {}) {
   const { hostname, port } = new URL(server.baseUrl);
-  return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>(
-    (resolve, reject) => {
-      const sent = httpRequest(
-        { hostname, port, path: target, setHost: false, headers: { Host: host, ...headers } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({
-              status: response.statusCode!,
-              headers: response.headers,
-              text: Buffer.concat(chunks).toString("utf8"),
-            }),
-          );
-        },
-      );
-      sent.on("error", reject);
-      sent.end();
-    },
+  const answer = await rawAnswer((onResponse) =>
+    httpRequest(
+      { hostname, port, path: target, setHost: false, headers: { Host: host, ...headers } },
+      onResponse,
+    ),
   );
+  return { status: answer.status, headers: answer.headers, text: answer.body.toString("utf8") };
 }
 
 const sessionCookiesOf = (headers: Headers, name: string) =>
