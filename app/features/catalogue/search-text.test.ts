@@ -32,6 +32,16 @@ describe("parseSearchText", () => {
     expect(synonyms("spreadsheet")).toContain("data analysis");
   });
 
+  it("reads a plural as the singular the lexicon lists, and never the other way", () => {
+    const synonyms = (word: string) => parseSearchText(word).terms[0]?.synonyms;
+    expect(synonyms("essays")).toEqual(["essay", "writing", "academic"]);
+    expect(synonyms("voiceovers")).toContain("voiceover");
+    expect(synonyms("summaries")).toEqual(expect.arrayContaining(["summary", "summarize"]));
+    // "photos" is in the lexicon; "photo" is left out of it on purpose.
+    expect(synonyms("photo")).toEqual([]);
+    expect(synonyms("business")).toEqual([]);
+  });
+
   it("reads punctuation, case and repeats the way a person means them", () => {
     expect(texts("No-Code  website, website!")).toEqual(["no-code", "website"]);
     expect(texts("Claude's API")).toEqual(["claude", "api"]);

@@ -61,10 +61,30 @@ function familyOf(token: string) {
   return undefined;
 }
 
-/** The catalogue's words for a term: the lexicon's, or its family's when it is a version. */
+/**
+ * The lexicon's key for a plural typed where the lexicon lists the singular: "essays" is looked
+ * up as "essay", "summaries" as "summary", "voiceovers" as "voiceover". (Not the other way: a
+ * singular left out of the lexicon is left out on purpose, "photo" must not read as "photos".)
+ */
+function singularKey(word: string) {
+  if (word.includes(" ") || !word.endsWith("s") || word.endsWith("ss")) return undefined;
+  const forms = word.endsWith("ies")
+    ? [`${word.slice(0, -3)}y`]
+    : word.endsWith("es")
+      ? [word.slice(0, -1), word.slice(0, -2)]
+      : [word.slice(0, -1)];
+  return forms.find((form) => form.length > 2 && SYNONYMS.has(form));
+}
+
+/**
+ * The catalogue's words for a term: the lexicon's (for the word as typed, or for its singular),
+ * or its family's when it is a version.
+ */
 function synonymsOf(term: string) {
   const own = SYNONYMS.get(term);
   if (own) return own;
+  const singular = singularKey(term);
+  if (singular) return [singular, ...SYNONYMS.get(singular)!.filter((word) => word !== term)];
   const family = familyOf(term);
   return family ? [family, ...SYNONYMS.get(family)!] : [];
 }
