@@ -407,6 +407,73 @@ export const toolPageViewsDaily = pgTable(
 );
 
 /**
+ * All of the site's page views per UTC day, rolled up with tool_page_views_daily (decision 039):
+ * the admin traffic page's chart reads these, so it keeps its days after raw rows are deleted.
+ */
+export const sitePageViewsDaily = pgTable("site_page_views_daily", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  views: integer("views").notNull(),
+});
+
+/**
+ * Each path's and each referring host's page views per UTC day, rolled up with
+ * tool_page_views_daily for the traffic window (traffic_window) and deleted once older than it.
+ * `kind` is 'path' or 'referrer'; `key` the path or the host.
+ */
+export const pageViewsDailyKeys = pgTable(
+  "page_views_daily_keys",
+  {
+    kind: text("kind").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    key: text("key").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.day, t.key] }),
+    check("page_views_daily_keys_kind_check", sql`${t.kind} IN ('path', 'referrer')`),
+  ],
+);
+
+/**
+ * The admin traffic page's ranked lists over the last TRAFFIC_DAYS days, counted from the daily
+ * rows by the roll-up job each time it runs (decision 039), so the page reads a few rows however
+ * large the traffic. `kind` is 'path', 'referrer' or 'tool'; `saves` is a tool's saves in the
+ * same days. They were counted at the job's last run, page_view_rollups' latest `rolled_at`.
+ */
+export const trafficWindow = pgTable(
+  "traffic_window",
+  {
+    kind: text("kind").notNull(),
+    position: integer("position").notNull(),
+    key: text("key").notNull(),
+    views: integer("views").notNull(),
+    saves: integer("saves"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.position] }),
+    check("traffic_window_kind_check", sql`${t.kind} IN ('path', 'referrer', 'tool')`),
+  ],
+);
+
+/**
+ * How many tools use each category and each pricing option, and how many tools there are
+ * ('all', name ''), kept by a trigger on ai_tools (migration 0036, decision 039) so the admin
+ * overview reads them instead of counting every tool.
+ */
+export const catalogueNameUses = pgTable(
+  "catalogue_name_uses",
+  {
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    tools: integer("tools").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.name] }),
+    check("catalogue_name_uses_kind_check", sql`${t.kind} IN ('all', 'category', 'pricing')`),
+  ],
+);
+
+/**
  * The UTC days of page views rolled up into tool_page_views_daily, and when. A day is complete
  * once it was rolled up after it ended (and a few minutes more, for views still being written):
  * only then may its raw rows be deleted, and it is not rolled up again.

@@ -1,14 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { jobLeases, pageViewRollups, pageViews, toolPageViewsDaily } from "~/db/schema";
+import {
+  jobLeases,
+  pageViewRollups,
+  pageViews,
+  pageViewsDailyKeys,
+  savedTools,
+  sitePageViewsDaily,
+  toolPageViewsDaily,
+  trafficWindow,
+} from "~/db/schema";
 import { getDb, inTransaction, queryRows, type Db } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
+import { TRAFFIC_DAYS } from "./constants";
 
-// The daily roll-up of tool pages' views (docs/product.md#page-views, decision 031): each UTC day
-// of raw page views is counted per tool into tool_page_views_daily, recomputed rather than added
-// to, so a day rolled up twice has the same figure. One app server at a time does it, under a
-// lease row taken by one conditional write; raw rows of complete days older than the retention
-// are then deleted.
+// The daily roll-up of page views (docs/product.md#page-views, decisions 031 and 039): each UTC
+// day of raw page views is counted per tool into tool_page_views_daily, and for the whole site,
+// per path and per referring host for the admin traffic page, recomputed rather than added to,
+// so a day rolled up twice has the same figures. The traffic page's ranked lists over the last
+// TRAFFIC_DAYS days are then counted from the daily rows. One app server at a time does it,
+// under a lease row taken by one conditional write; raw rows of complete days older than the
+// retention are then deleted.
 
 const DAY_MS = 24 * 60 * 60_000;
 const JOB = "page-view-rollup";
@@ -62,16 +74,32 @@ export async function releaseLease(db: Db, name: string, holder: string) {
 }
 
 /**
- * Counts one UTC day's views of each tool page again and replaces that day's rows: tools viewed
- * that day get their count, others none. Paths are /tool/{id} and /tool/{id}/{slug}; the
- * alternatives, report, suggest and claim pages under a tool's address are not its page.
- * Returns the day's total.
+ * Counts one UTC day's page views again and replaces that day's rows: each tool page's (tools
+ * viewed that day get their count, others none), the site's, and each path's and referring
+ * host's. A tool's page is /tool/{id} or /tool/{id}/{slug}; the alternatives, report, suggest
+ * and claim pages under a tool's address are not its page. Returns the day's tool page views.
  */
 export async function rollUpDay(db: Db, day: string) {
   const from = dayStart(day).toISOString();
   const to = dayStart(addDays(day, 1)).toISOString();
+  const ofTheDay = sql`created_at >= ${from}::timestamptz AND created_at < ${to}::timestamptz`;
   return inTransaction(db, async (tx) => {
     await tx.execute(sql`DELETE FROM ${toolPageViewsDaily} WHERE day = ${day}::date`);
+    await tx.execute(sql`DELETE FROM ${sitePageViewsDaily} WHERE day = ${day}::date`);
+    await tx.execute(sql`DELETE FROM ${pageViewsDailyKeys} WHERE day = ${day}::date`);
+    await tx.execute(
+      sql`INSERT INTO ${sitePageViewsDaily} (day, views)
+          SELECT ${day}::date, count(*)::int FROM ${pageViews} WHERE ${ofTheDay}
+          HAVING count(*) > 0`,
+    );
+    await tx.execute(
+      sql`INSERT INTO ${pageViewsDailyKeys} (kind, day, key, views)
+          SELECT 'path', ${day}::date, path, count(*)::int FROM ${pageViews}
+          WHERE ${ofTheDay} GROUP BY path
+          UNION ALL
+          SELECT 'referrer', ${day}::date, referrer_host, count(*)::int FROM ${pageViews}
+          WHERE ${ofTheDay} AND referrer_host IS NOT NULL GROUP BY referrer_host`,
+    );
     const rows = await queryRows<{ views: number }>(
       tx,
       sql`INSERT INTO ${toolPageViewsDaily} (tool_id, day, views)
@@ -79,8 +107,7 @@ export async function rollUpDay(db: Db, day: string) {
           FROM (
             SELECT substring(path FROM ${TOOL_ID}) AS tool_id, count(*)::int AS views
             FROM ${pageViews}
-            WHERE created_at >= ${from}::timestamptz AND created_at < ${to}::timestamptz
-              AND path LIKE '/tool/%' AND path !~ ${NOT_THE_PAGE}
+            WHERE ${ofTheDay} AND path LIKE '/tool/%' AND path !~ ${NOT_THE_PAGE}
             GROUP BY 1
           ) AS c
           JOIN ai_tools AS t ON t.id = c.tool_id
@@ -88,6 +115,43 @@ export async function rollUpDay(db: Db, day: string) {
     );
     return rows.reduce((sum, row) => sum + row.views, 0);
   });
+}
+
+/** How many of each ranked list the traffic page shows. */
+export const TRAFFIC_TOP = 10;
+
+/**
+ * Counts the traffic page's ranked lists for the TRAFFIC_DAYS days ending with `today` from the
+ * daily rows, and replaces the last ones in one transaction: the most viewed paths, referring
+ * hosts and tool pages (each tool with its saves in those days). The per-path and per-host rows
+ * of days before the window are then deleted: nothing else reads them.
+ */
+export async function countTrafficWindow(db: Db, today: string) {
+  const first = addDays(today, -(TRAFFIC_DAYS - 1));
+  const since = sql`${first}::date`;
+  await inTransaction(db, async (tx) => {
+    await tx.execute(sql`DELETE FROM ${trafficWindow}`);
+    for (const kind of ["path", "referrer"] as const) {
+      await tx.execute(
+        sql`INSERT INTO ${trafficWindow} (kind, position, key, views)
+            SELECT ${kind}, row_number() OVER (ORDER BY views DESC, key), key, views
+            FROM (SELECT key, sum(views)::int AS views FROM ${pageViewsDailyKeys}
+                  WHERE kind = ${kind} AND day >= ${since}
+                  GROUP BY key ORDER BY views DESC, key LIMIT ${TRAFFIC_TOP}) AS top`,
+      );
+    }
+    await tx.execute(
+      sql`INSERT INTO ${trafficWindow} (kind, position, key, views, saves)
+          SELECT 'tool', row_number() OVER (ORDER BY views DESC, tool_id), tool_id, views,
+                 (SELECT count(*)::int FROM ${savedTools} AS s
+                  WHERE s.tool_id = top.tool_id
+                    AND s.created_at >= ${`${first}T00:00:00.000Z`}::timestamptz)
+          FROM (SELECT tool_id, sum(views)::int AS views FROM ${toolPageViewsDaily}
+                WHERE day >= ${since}
+                GROUP BY tool_id ORDER BY views DESC, tool_id LIMIT ${TRAFFIC_TOP}) AS top`,
+    );
+  });
+  await db.execute(sql`DELETE FROM ${pageViewsDailyKeys} WHERE day < ${since}`);
 }
 
 /**
@@ -181,6 +245,7 @@ export async function rollUpPageViews({
           set: { rolledAt: now, complete: done },
         });
     }
+    await countTrafficWindow(db, utcDay(now));
     const pruned = await pruneRolledUpViews(db, now, retentionDays);
     return { ran: true, days, complete, pruned };
   } finally {

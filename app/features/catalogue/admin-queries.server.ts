@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
-import { adminAudit, aiTools, categories, pricingOptions } from "~/db/schema";
+import { adminAudit, aiTools, catalogueNameUses, categories, pricingOptions } from "~/db/schema";
 import { getDb, type Db } from "~/lib/db.server";
 import type { ToolStatus } from "./constants";
 import type { AuditRecord, ExportedTool, FieldChanges, ToolContent } from "./types";
@@ -114,9 +114,15 @@ export async function* exportTools(db: Db = getDb()): AsyncGenerator<ExportedToo
   for await (const rows of batches) yield rows.map(toExported);
 }
 
-/** How many tools the database holds, whatever their status. */
+/**
+ * How many tools the database holds, whatever their status: the count a trigger keeps with
+ * every write to ai_tools (decision 039), so a million tools are not counted on each read.
+ */
 export async function countAllTools(db: Db = getDb()) {
-  const [row] = await db.select({ total: count() }).from(aiTools);
+  const [row] = await db
+    .select({ total: catalogueNameUses.tools })
+    .from(catalogueNameUses)
+    .where(and(eq(catalogueNameUses.kind, "all"), eq(catalogueNameUses.name, "")));
   return row?.total ?? 0;
 }
 

@@ -1,5 +1,12 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { aiTools, categories, pricingOptions, PUBLISHED, submissionMappings } from "~/db/schema";
+import {
+  aiTools,
+  catalogueNameUses,
+  categories,
+  pricingOptions,
+  PUBLISHED,
+  submissionMappings,
+} from "~/db/schema";
 import { type Db, getDb, inTransaction, queryRows } from "~/lib/db.server";
 import { recordAudit, type Actor, type AuditEntry } from "~/lib/audit.server";
 import { readCache } from "~/lib/read-cache.server";
@@ -332,13 +339,11 @@ export async function listSubmissionMappings(db: Db = getDb()) {
 export async function listNamesWithUse(kind: VocabularyKind, db: Db = getDb()) {
   const [names, used] = await Promise.all([
     listNames(kind, db),
-    queryRows<{ name: string; tools: number }>(
-      db,
-      kind === "category"
-        ? sql`SELECT used.name, count(*)::int AS tools
-              FROM ${aiTools}, unnest(${aiTools.category}) AS used(name) GROUP BY used.name`
-        : sql`SELECT pricing AS name, count(*)::int AS tools FROM ${aiTools} GROUP BY pricing`,
-    ),
+    // Kept by a trigger with every write to ai_tools (decision 039), not counted here.
+    db
+      .select({ name: catalogueNameUses.name, tools: catalogueNameUses.tools })
+      .from(catalogueNameUses)
+      .where(eq(catalogueNameUses.kind, kind)),
   ]);
   const tools = new Map(used.map((row) => [row.name, row.tools]));
   return names.map((name) => ({ name, tools: tools.get(name) ?? 0 }));

@@ -6,6 +6,7 @@ import { readTraffic } from "~/features/analytics/admin-traffic.server";
 import { TRAFFIC_DAYS } from "~/features/analytics/constants";
 import { getToolsByIds } from "~/features/catalogue/tool-reads.server";
 import { slugify } from "~/features/catalogue/tool";
+import { longDate } from "~/lib/dates";
 import { toolPath } from "~/lib/paths";
 import type { Route } from "./+types/traffic";
 
@@ -59,12 +60,26 @@ function Ranked({
 
 /** The site's own traffic of the last 30 days: per day, top pages, referrers and tools. */
 export default function AdminTraffic({ loaderData }: Route.ComponentProps) {
-  const { days, pages, referrers, tools } = loaderData;
+  const { countedAt, days, pages, referrers, tools } = loaderData;
+  if (!countedAt) {
+    return (
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Traffic</h1>
+        <p className="mt-2 text-slate-700">
+          Not counted yet. The site counts its page views every hour, first a few minutes after the
+          server starts; the figures appear here then.
+        </p>
+      </div>
+    );
+  }
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">Traffic</h1>
       <p className="mt-2 text-slate-700">
         {`The last ${TRAFFIC_DAYS} days, in UTC, from the site's own records: no cookies, no addresses, no third party.`}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        {`Counted on ${longDate(countedAt)} at ${countedAt.slice(11, 16)} UTC; the site counts again every hour.`}
       </p>
       <TrafficChart days={days} />
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
