@@ -333,6 +333,22 @@ function takeLock(lockPath: string, dataDir: string): () => void {
 }
 
 /**
+ * The pid of another running process that holds the embedded database in `dataDir` (a server),
+ * or null when none does (no lock, or a stale one left by a crash).
+ */
+export function embeddedDatabaseHolder(dataDir: string): number | null {
+  let text: string;
+  try {
+    text = readFileSync(path.join(dataDir, "pglite.lock"), "utf8");
+  } catch {
+    return null;
+  }
+  const [pidText = "", started] = text.trim().split(/\s+/);
+  const holder = Number.parseInt(pidText, 10);
+  return holder !== process.pid && isRunning(holder, started) ? holder : null;
+}
+
+/**
  * Whether the process that wrote a lock still runs: its pid answers, and where the system tells
  * when a process started (Linux's /proc), it started when the lock says, so a pid used again by
  * an unrelated process after a crash and a reboot does not hold the lock.
