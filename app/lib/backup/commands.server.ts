@@ -33,7 +33,7 @@ function parseArguments(args: string[], what: string, flags: string[] = []) {
   if (unknown) throw new UsageError(`Unknown option ${unknown}.`);
   const positional = args.filter((arg) => !arg.startsWith("--"));
   if (positional.length === 0) throw new UsageError(`Name ${what}.`);
-  if (positional.length > 1) throw new UsageError(`Name one ${what.replace(/^the /, "")} only.`);
+  if (positional.length > 1) throw new UsageError(`Name only one ${what.replace(/^the /, "")}.`);
   return { value: positional[0]!, flags: given };
 }
 
