@@ -47,6 +47,8 @@ export type OpenOptions = {
   loadDataDir?: Blob;
   /** Sees every statement run (tests read the plans of the statements a feature runs). */
   logger?: Logger;
+  /** Migrations to apply instead of drizzle/'s (a restore first makes an older archive's schema). */
+  migrationsFolder?: string;
 };
 
 export class DatabaseLockedError extends Error {}
@@ -247,7 +249,9 @@ export async function migrateDatabase(
   afterMigrate?: (db: Db) => Promise<void>,
 ) {
   if (handle.kind === "pglite") {
-    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePglite(handle.db as never, {
+      migrationsFolder: options.migrationsFolder ?? MIGRATIONS_DIR,
+    });
     await afterMigrate?.(handle.db);
     return;
   }
@@ -258,7 +262,7 @@ export async function migrateDatabase(
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     const db = drizzlePg(client, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePg(db, { migrationsFolder: options.migrationsFolder ?? MIGRATIONS_DIR });
     await afterMigrate?.(db as unknown as Db);
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, count, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,9 +11,15 @@ import {
   unpackArchive,
   type Manifest,
 } from "~/lib/backup/archive.server";
-import { takeSnapshot, type Snapshot } from "~/lib/backup/backup.server";
+import {
+  buildArchive,
+  knownMigrations,
+  takeSnapshot,
+  type Snapshot,
+} from "~/lib/backup/backup.server";
 import { restoreCommand } from "~/lib/backup/commands.server";
-import { inTransaction, openDatabase, queryRows } from "~/lib/db.server";
+import { firstMigrations } from "~/lib/backup/restore.server";
+import { inTransaction, migrateDatabase, openDatabase, queryRows } from "~/lib/db.server";
 import { DiskStorage, setStorage } from "~/lib/storage.server";
 import { createSession, createTool, createUser } from "../factories";
 import { form, postTo } from "../helpers";
@@ -22,7 +28,8 @@ import { testDbKind } from "../setup/test-database";
 import { startTestServer } from "../setup/test-server";
 
 // npm run backup and npm run restore on this project's database: an archive of a running site
-// comes back as the same rows, table by table, and the site starts on it.
+// comes back as the same rows, table by table, and the site starts on it. Servers start and
+// embedded databases are made anew here, which takes long on a busy machine.
 
 const kind = testDbKind();
 const made = scratch();
@@ -30,7 +37,7 @@ afterAll(() => made.remove());
 
 const archiveIn = (label: string) => path.join(made.folder(label), "site.tar.gz");
 
-describe("a backup restored into an empty target", () => {
+describe("a backup restored into an empty target", { timeout: 90_000 }, () => {
   it("holds the same rows table by table, signs its users in and serves its uploads", async () => {
     const key = `public/avatars/${randomUUID()}.png`;
     const bytes = randomBytes(5_000);
@@ -114,7 +121,7 @@ describe("a backup restored into an empty target", () => {
       setStorage(undefined);
       await api.close();
     }
-  });
+  }, 120_000);
 
   it("taken while reviews are written, comes back consistent as of one moment", async () => {
     const file = archiveIn("while-writing");
@@ -191,7 +198,38 @@ describe("a backup restored into an empty target", () => {
   });
 });
 
-describe("a restore refuses", () => {
+describe("an archive from an older version of the app", { timeout: 90_000 }, () => {
+  it("is restored at its own schema, then brought up to this one", async () => {
+    const known = knownMigrations();
+    // A site one migration behind this version, and its backup.
+    const site = await made.target(kind);
+    const folder = await firstMigrations(known.length - 1);
+    const options = { databaseUrl: site.DATABASE_URL, dataDir: site.dataDir };
+    const handle = await openDatabase(options);
+    let snapshot: Snapshot;
+    try {
+      await migrateDatabase({ ...options, migrationsFolder: folder }, handle);
+      await createUser(handle.db);
+      snapshot = await takeSnapshot(handle.db, handle.kind);
+    } finally {
+      await handle.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+    expect(snapshot.migrations).toBe(known.length - 1);
+    const file = archiveIn("older");
+    writeFileSync(file, (await buildArchive(snapshot, null)).archive);
+
+    const target = await made.target(kind);
+    const printer = keptLines();
+    expect(await restoreCommand([file], target, printer), printer.text()).toBe(0);
+    expect(printer.text()).toContain("brought up to this version's schema (1 newer migration)");
+    const restored = await snapshotOf(target);
+    expect(restored.migrations).toBe(known.length);
+    expect(tableContents(restored)).toEqual(tableContents(snapshot));
+  });
+});
+
+describe("a restore refuses", { timeout: 90_000 }, () => {
   let good: string;
   let entries: Map<string, Buffer>;
   let manifest: Manifest;
@@ -255,6 +293,17 @@ describe("a restore refuses", () => {
     );
     expect(code).toBe(1);
     expect(said).toContain("The archive comes from a newer version of the app");
+  });
+
+  it("an archive whose schema this version does not know", async () => {
+    const other = { ...manifest, schema: { ...manifest.schema, lastTag: "0035_another_branch" } };
+    const { code, said } = await restore(
+      edited("manifest.json", Buffer.from(JSON.stringify(other))),
+    );
+    expect(code).toBe(1);
+    expect(said).toBe(
+      "The archive's schema (last migration 0035_another_branch) is not one this version of the app knows.",
+    );
   });
 
   it("a target that is not empty, and leaves it as it was", async () => {

@@ -123,11 +123,16 @@ export function restoreCommand(args: string[], settings: Settings, printer = con
     const { value: file } = parseArguments(args, "the archive to restore");
     if (!existsSync(file)) throw new UsageError(`There is no file ${file}.`);
     const target = { databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir };
-    const { manifest, counts, where } = await restoreArchive(file, target);
+    const { manifest, counts, upgraded, where } = await restoreArchive(file, target);
     const rows = [...counts.values()].reduce((sum, count) => sum + count, 0);
     printer.out(
       `Restored ${manifest.tables.length} tables (${rows} rows, taken ${manifest.createdAt}) and ${manifest.uploads.files.length} uploads into ${where}; every table's count matches the archive.`,
     );
+    if (upgraded > 0) {
+      printer.out(
+        `The archive came from an older version of the app: its data was then brought up to this version's schema (${upgraded} newer migration${upgraded === 1 ? "" : "s"}).`,
+      );
+    }
   });
 }
 
@@ -162,7 +167,7 @@ export function moveCommand(args: string[], settings: Settings, printer = consol
     } finally {
       await source.close();
     }
-    const counts = await copyIntoTarget(target, snapshot.tables);
+    const { counts } = await copyIntoTarget(target, snapshot.tables);
     for (const table of snapshot.tables) {
       printer.out(`  ${table.name}: ${counts.get(table.name)} rows`);
     }

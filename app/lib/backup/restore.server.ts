@@ -1,8 +1,10 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import {
   inTransaction,
+  MIGRATIONS_DIR,
   migrateDatabase,
   openDatabase,
   type Db,
@@ -88,8 +90,12 @@ export async function assertEmptyTarget(target: Target, withUploads: boolean) {
   }
 }
 
-/** Refuses an archive whose rows fit another schema than the one this code makes. */
-export function assertSameSchema(manifest: Manifest) {
+/**
+ * Refuses an archive whose rows fit a schema this code cannot make: a newer one (more
+ * migrations than drizzle/ holds), or one whose last migration is not the one of drizzle/ at
+ * that place. An older one is restored at its own schema, then upgraded.
+ */
+export function assertKnownSchema(manifest: Manifest) {
   const known = knownMigrations();
   const { migrations, lastTag } = manifest.schema;
   if (migrations > known.length) {
@@ -97,16 +103,32 @@ export function assertSameSchema(manifest: Manifest) {
       `The archive comes from a newer version of the app (${migrations} migrations, this one knows ${known.length}): restore it with that version or a later one.`,
     );
   }
-  if (migrations < known.length) {
-    throw new BackupRefusal(
-      `The archive comes from an older version of the app (${migrations} migrations, this one has ${known.length}): restore it with that version, then start this one to upgrade.`,
-    );
-  }
   if (lastTag !== (known[migrations - 1] ?? null)) {
     throw new BackupRefusal(
       `The archive's schema (last migration ${lastTag}) is not one this version of the app knows.`,
     );
   }
+}
+
+/**
+ * A folder holding the first `count` migrations of drizzle/ (its journal cut there), for the
+ * migrator to make the schema an older archive was taken at. The caller removes it.
+ */
+export async function firstMigrations(count: number) {
+  const folder = await mkdtemp(path.join(tmpdir(), "aitools-migrations-"));
+  const journal = JSON.parse(
+    await readFile(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8"),
+  ) as { entries: { tag: string }[] };
+  const entries = journal.entries.slice(0, count);
+  await mkdir(path.join(folder, "meta"));
+  await writeFile(
+    path.join(folder, "meta", "_journal.json"),
+    JSON.stringify({ ...journal, entries }),
+  );
+  for (const { tag } of entries) {
+    await copyFile(path.join(MIGRATIONS_DIR, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  }
+  return folder;
 }
 
 /**
@@ -143,19 +165,31 @@ export async function loadTables(db: Db, tables: Pick<TableData, "name" | "rows"
 }
 
 /**
- * Opens the target, applies the app's migrations (as a starting server would, without seeding),
- * and loads the tables. A failure after the migrations leaves an empty schema, which a second
- * attempt refuses as not empty: the operator starts again from a new database or folder.
+ * Opens the target, applies the app's migrations (as a starting server would, without seeding)
+ * up to the schema the tables were taken at, loads the tables, then applies the newer
+ * migrations, as a start of this version would upgrade the site. A failure after the first
+ * migrations leaves a schema, which a second attempt refuses as not empty: the operator starts
+ * again from a new database or folder. Resolves to the row counts and how many newer
+ * migrations were applied.
  */
 export async function copyIntoTarget(
   target: Target,
   tables: Pick<TableData, "name" | "rows" | "data">[],
+  migrations = knownMigrations().length,
 ) {
   const options: OpenOptions = { databaseUrl: target.databaseUrl, dataDir: target.dataDir };
+  const newer = knownMigrations().length - migrations;
   const handle = await openDatabase(options);
   try {
-    await migrateDatabase(options, handle);
-    return await loadTables(handle.db, tables);
+    const older = newer > 0 ? await firstMigrations(migrations) : undefined;
+    try {
+      await migrateDatabase({ ...options, migrationsFolder: older }, handle);
+    } finally {
+      if (older) await rm(older, { recursive: true, force: true });
+    }
+    const counts = await loadTables(handle.db, tables);
+    if (newer > 0) await migrateDatabase(options, handle);
+    return { counts, upgraded: newer };
   } finally {
     await handle.close();
   }
@@ -172,7 +206,7 @@ export async function openArchive(file: string) {
   const entries = unpackArchive(bytes);
   const manifest = readManifest(entries);
   verifyChecksums(manifest, entries);
-  assertSameSchema(manifest);
+  assertKnownSchema(manifest);
   return { manifest, entries };
 }
 
@@ -188,11 +222,11 @@ export async function restoreArchive(file: string, target: Target) {
     rows: table.rows,
     data: entries.get(tableFile(table.name))!,
   }));
-  const counts = await copyIntoTarget(target, tables);
+  const { counts, upgraded } = await copyIntoTarget(target, tables, manifest.schema.migrations);
   for (const upload of manifest.uploads.files) {
     const destination = path.join(target.dataDir, "uploads", ...upload.key.split("/"));
     await mkdir(path.dirname(destination), { recursive: true });
     await writeFile(destination, entries.get(uploadFile(upload.key))!, { flag: "wx" });
   }
-  return { manifest, counts, where: where(target) };
+  return { manifest, counts, upgraded, where: where(target) };
 }
