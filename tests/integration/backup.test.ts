@@ -17,7 +17,7 @@ import {
   takeSnapshot,
   type Snapshot,
 } from "~/lib/backup/backup.server";
-import { restoreCommand } from "~/lib/backup/commands.server";
+import { backupCommand, restoreCommand } from "~/lib/backup/commands.server";
 import { firstMigrations } from "~/lib/backup/restore.server";
 import { inTransaction, migrateDatabase, openDatabase, queryRows } from "~/lib/db.server";
 import { DiskStorage, setStorage } from "~/lib/storage.server";
@@ -229,7 +229,7 @@ describe("an archive from an older version of the app", { timeout: 90_000 }, () 
   });
 });
 
-describe("a restore refuses", { timeout: 90_000 }, () => {
+describe("npm run restore refuses, and so does npm run backup", { timeout: 90_000 }, () => {
   let good: string;
   let entries: Map<string, Buffer>;
   let manifest: Manifest;
@@ -328,5 +328,42 @@ describe("a restore refuses", { timeout: 90_000 }, () => {
     const missing = keptLines();
     expect(await restoreCommand(["/nowhere/site.tar.gz"], target, missing)).toBe(2);
     expect(missing.text()).toBe("There is no file /nowhere/site.tar.gz.");
+  });
+
+  describe("npm run backup, for its arguments", () => {
+    it("needs one file, knows its options, and keeps an existing file unless told", async () => {
+      const site = await made.target(kind);
+      const none = keptLines();
+      expect(await backupCommand([], site, none)).toBe(2);
+      expect(none.text()).toBe("Name the archive file to write.");
+      const unknown = keptLines();
+      expect(await backupCommand([good, "--fast"], site, unknown)).toBe(2);
+      expect(unknown.text()).toBe("Unknown option --fast.");
+      const kept = keptLines();
+      const before = readFileSync(good);
+      expect(await backupCommand([good], site, kept)).toBe(1);
+      expect(kept.text()).toBe(
+        `${good} exists already: name a new file, or add --force to overwrite it.`,
+      );
+      expect(readFileSync(good).equals(before)).toBe(true);
+    });
+
+    it("overwrites a file with --force, from a stopped site's data", async () => {
+      const { target } = await restore(good);
+      const file = archiveIn("forced");
+      writeFileSync(file, "an older archive");
+      const printer = keptLines();
+      expect(await backupCommand([file, "--force"], target, printer), printer.text()).toBe(0);
+      expect(printer.text()).toMatch(/^Wrote .* bytes\) from /);
+      const again = readManifest(unpackArchive(readFileSync(file)));
+      expect(again.tables).toEqual(manifest.tables);
+    });
+
+    it.runIf(kind === "pglite")("refuses a data folder without a database", async () => {
+      const empty = await made.target(kind);
+      const printer = keptLines();
+      expect(await backupCommand([archiveIn("nothing")], empty, printer)).toBe(1);
+      expect(printer.text()).toBe(`There is no embedded database in ${empty.dataDir} to back up.`);
+    });
   });
 });
