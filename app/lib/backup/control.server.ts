@@ -117,7 +117,10 @@ export async function askServerForBackup(dataDir: string, holder: number): Promi
       `The server (pid ${holder}) holds the embedded database in ${dataDir} but has not published its backup token yet: wait until it listens, or restart it with this version of the app.`,
     );
   }
-  const host = control.host === "::1" ? "[::1]" : "127.0.0.1";
+  // The server's own loopback name where it listens on one; 127.0.0.1 reaches every other case
+  // in which it can be reached from this machine (all addresses, or 127.0.0.1 itself).
+  const host =
+    control.host === "::1" ? "[::1]" : control.host === "localhost" ? "localhost" : "127.0.0.1";
   let response: Response;
   try {
     response = await fetch(`http://${host}:${control.port}${LOCAL_BACKUP_PATH}`, {
