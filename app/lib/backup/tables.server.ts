@@ -15,17 +15,28 @@ export type TableShape = {
   columns: string[];
   /** The primary key's columns, in key order (empty: rows are ordered by their whole text). */
   key: string[];
+  /** Triggers of other tables write its rows (see FOLLOWING_TABLES_QUERY). */
+  following: boolean;
 };
 
 /** One table's rows, one JSON object a line, in primary-key order. */
 export type TableData = { name: string; rows: number; data: Buffer };
 
 /**
- * Tables that triggers fill from other tables (the search index of tools and its terms): they
+ * Tables that triggers of other tables fill (the search index of tools, its terms, the counts
+ * of names in use): a trigger function that inserts into, deletes from or truncates them. They
  * are loaded last, over what the triggers wrote while their sources were loaded, so they come
- * back exactly as they were.
+ * back exactly as they were. A table a trigger only updates (a tool's review figures) keeps its
+ * place: its rows are loaded whole, and the triggers compute the same figures again.
  */
-const FOLLOWING_TABLES = ["search_terms", "tool_search"];
+const FOLLOWING_TABLES_QUERY = `
+  SELECT DISTINCT target.relname AS name
+  FROM pg_trigger t
+    JOIN pg_proc p ON p.oid = t.tgfoid
+    JOIN pg_class target ON target.oid <> t.tgrelid
+    JOIN pg_namespace n ON n.oid = target.relnamespace
+  WHERE NOT t.tgisinternal AND n.nspname = 'public' AND target.relkind IN ('r', 'p')
+    AND p.prosrc ~* ('(insert\\s+into|delete\\s+from|truncate)\\s+("?public"?\\.)?"?' || target.relname || '([^a-z0-9_]|$)')`;
 
 /** How many rows are read or written in one statement. */
 const BATCH_ROWS = 1_000;
@@ -66,10 +77,14 @@ export async function appTables(db: Db): Promise<TableShape[]> {
         JOIN pg_namespace n ON n.oid = src.relnamespace
       WHERE f.contype = 'f' AND n.nspname = 'public' AND src.oid <> dst.oid`),
   );
+  const following = new Set(
+    (await queryRows<{ name: string }>(db, sql.raw(FOLLOWING_TABLES_QUERY))).map((row) => row.name),
+  );
   const shapes = tables.map((table) => ({
     name: table.name,
     columns: table.columns,
     key: table.key ?? [],
+    following: following.has(table.name),
   }));
   return dependencyOrder(shapes, references);
 }
@@ -91,8 +106,8 @@ function dependencyOrder(tables: TableShape[], references: { from: string; to: s
   };
   for (const table of tables) visit(table, new Set());
   return [
-    ...ordered.filter((table) => !FOLLOWING_TABLES.includes(table.name)),
-    ...ordered.filter((table) => FOLLOWING_TABLES.includes(table.name)),
+    ...ordered.filter((table) => !table.following),
+    ...ordered.filter((table) => table.following),
   ];
 }
 
@@ -135,7 +150,7 @@ export function dataLines(data: Buffer) {
  */
 export async function importTable(db: Db, table: TableShape, data: Buffer) {
   const target = `public.${ident(table.name)}`;
-  if (FOLLOWING_TABLES.includes(table.name)) await db.execute(sql.raw(`DELETE FROM ${target}`));
+  if (table.following) await db.execute(sql.raw(`DELETE FROM ${target}`));
   const columns = table.columns.map(ident).join(", ");
   const lines = dataLines(data);
   for (let start = 0; start < lines.length; start += BATCH_ROWS) {
@@ -153,8 +168,8 @@ export async function importTable(db: Db, table: TableShape, data: Buffer) {
  * one statement may not do to a table it also truncates.
  */
 export async function emptyTables(db: Db, tables: TableShape[]) {
-  const sources = tables.filter((table) => !FOLLOWING_TABLES.includes(table.name)).reverse();
-  const following = tables.filter((table) => FOLLOWING_TABLES.includes(table.name));
+  const sources = tables.filter((table) => !table.following).reverse();
+  const following = tables.filter((table) => table.following);
   for (const table of [...sources, ...following]) {
     await db.execute(sql.raw(`DELETE FROM public.${ident(table.name)}`));
   }
