@@ -21,7 +21,7 @@ import { backupCommand, restoreCommand } from "~/lib/backup/commands.server";
 import { firstMigrations } from "~/lib/backup/restore.server";
 import { inTransaction, migrateDatabase, openDatabase, queryRows } from "~/lib/db.server";
 import { DiskStorage, setStorage } from "~/lib/storage.server";
-import { createSession, createTool, createUser } from "../factories";
+import { createSession, createTool, createUser, type TestUser } from "../factories";
 import { form, postTo } from "../helpers";
 import { backUp, keptLines, scratch, snapshotOf, tableContents } from "../setup/backups";
 import { testDbKind } from "../setup/test-database";
@@ -207,9 +207,10 @@ describe("an archive from an older version of the app", { timeout: 90_000 }, () 
     const options = { databaseUrl: site.DATABASE_URL, dataDir: site.dataDir };
     const handle = await openDatabase(options);
     let snapshot: Snapshot;
+    let user: TestUser;
     try {
       await migrateDatabase({ ...options, migrationsFolder: folder }, handle);
-      await createUser(handle.db);
+      user = await createUser(handle.db);
       snapshot = await takeSnapshot(handle.db, handle.kind);
     } finally {
       await handle.close();
@@ -225,7 +226,10 @@ describe("an archive from an older version of the app", { timeout: 90_000 }, () 
     expect(printer.text()).toContain("brought up to this version's schema (1 newer migration)");
     const restored = await snapshotOf(target);
     expect(restored.migrations).toBe(known.length);
-    expect(tableContents(restored)).toEqual(tableContents(snapshot));
+    // The newest migration may add tables or columns: the old tables keep their rows.
+    const rows = (taken: Snapshot) => taken.tables.map((table) => [table.name, table.rows]);
+    expect(rows(restored)).toEqual(expect.arrayContaining(rows(snapshot)));
+    expect(tableContents(restored).users?.text).toContain(JSON.stringify(user.email));
   });
 });
 
