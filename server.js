@@ -31,6 +31,7 @@ async function productionListener() {
   return {
     listener: production.listener,
     config: server.serverConfig(),
+    listening: server.noteListening,
     shutdown: async () => {
       stopSchedules();
       await production.close();
@@ -51,6 +52,7 @@ async function developmentListener() {
   return {
     listener: (req, res) => vite.middlewares(req, res, () => hono(req, res)),
     config: first.serverConfig(),
+    listening: first.noteListening,
     shutdown: async () => {
       stopSchedules();
       await first.shutdown();
@@ -77,7 +79,7 @@ function listenFailure(error, config) {
 }
 
 try {
-  const { listener, config, shutdown } = await (production
+  const { listener, config, listening, shutdown } = await (production
     ? productionListener()
     : developmentListener());
   const server = createServer(
@@ -91,6 +93,8 @@ try {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
+    // Tells `npm run backup` where to ask this server for its embedded database.
+    listening(port);
     console.log(
       `Listening on http://${config.host ?? "localhost"}:${port} (${production ? "production" : "development"})`,
     );

@@ -34,6 +34,7 @@ export const app = createApp((request, visitor) => {
 });
 
 export { boot, shutdown } from "./boot";
+export { noteListening } from "~/lib/backup/control.server";
 
 /** The production server's request handler (server.js): the app behind its caches and limits. */
 export function createListener(clientDir: string) {

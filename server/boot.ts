@@ -1,3 +1,4 @@
+import path from "node:path";
 import { addAdmins, parseAdminEmails } from "~/features/accounts/admins.server";
 import { countAllTools } from "~/features/catalogue/admin-queries.server";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
@@ -9,6 +10,7 @@ import {
   type DatabaseHandle,
   type OpenOptions,
 } from "~/lib/db.server";
+import { closeControl, openControl } from "~/lib/backup/control.server";
 import { getEnv, type Env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { queuedMailSent } from "~/lib/mail.server";
@@ -47,6 +49,10 @@ export async function boot(
     throw error;
   }
   setDatabase(handle);
+  // Only this process can open the embedded database, so `npm run backup` asks it (decision 038).
+  if (handle.kind === "pglite") {
+    openControl(env.dataDir, env.S3_BUCKET ? null : path.join(env.dataDir, "uploads"), env.HOST);
+  }
   // Reads kept a while (the categories...) are dropped whenever any app server changes the
   // site; closing the database stops the listening.
   await handle.listen(SITE_CHANGED, clearReadCaches);
@@ -84,6 +90,7 @@ const MAIL_GRACE_MS = 5_000;
 export async function shutdown() {
   await queuedMailSent(MAIL_GRACE_MS);
   const handle = getDatabaseHandle();
+  closeControl();
   setDatabase(undefined);
   await handle?.close();
 }

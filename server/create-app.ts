@@ -30,6 +30,8 @@ import { plainPage } from "./plain-page";
 import { PAGE_METHODS } from "~/lib/form-action.server";
 import { createToolVisitRoutes } from "./tool-visits";
 import { createUploadsRoutes } from "./uploads";
+import { createLocalBackupRoutes } from "./local-backup";
+import { LOCAL_BACKUP_PATH } from "~/lib/backup/control.server";
 import {
   noncePolicy,
   scriptNonce,
@@ -73,6 +75,9 @@ export function createApp(handlePage?: PageHandler) {
     const { status, body, headers } = await healthAnswer(c.req.path as HealthCheck);
     return new Response(body, { status, headers });
   });
+
+  // `npm run backup` asking this server for its embedded database (loopback and a token only).
+  app.route(LOCAL_BACKUP_PATH, createLocalBackupRoutes());
 
   app.use(outageAnswers());
 

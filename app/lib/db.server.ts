@@ -47,6 +47,8 @@ export type OpenOptions = {
   loadDataDir?: Blob;
   /** Sees every statement run (tests read the plans of the statements a feature runs). */
   logger?: Logger;
+  /** Migrations to apply instead of drizzle/'s (a restore first makes an older archive's schema). */
+  migrationsFolder?: string;
 };
 
 export class DatabaseLockedError extends Error {}
@@ -247,7 +249,9 @@ export async function migrateDatabase(
   afterMigrate?: (db: Db) => Promise<void>,
 ) {
   if (handle.kind === "pglite") {
-    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePglite(handle.db as never, {
+      migrationsFolder: options.migrationsFolder ?? MIGRATIONS_DIR,
+    });
     await afterMigrate?.(handle.db);
     return;
   }
@@ -258,7 +262,7 @@ export async function migrateDatabase(
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     const db = drizzlePg(client, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePg(db, { migrationsFolder: options.migrationsFolder ?? MIGRATIONS_DIR });
     await afterMigrate?.(db as unknown as Db);
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
@@ -330,6 +334,22 @@ function takeLock(lockPath: string, dataDir: string): () => void {
     }
   }
   throw new DatabaseLockedError(`Could not take the database lock ${lockPath}.`);
+}
+
+/**
+ * The pid of another running process that holds the embedded database in `dataDir` (a server),
+ * or null when none does (no lock, or a stale one left by a crash).
+ */
+export function embeddedDatabaseHolder(dataDir: string): number | null {
+  let text: string;
+  try {
+    text = readFileSync(path.join(dataDir, "pglite.lock"), "utf8");
+  } catch {
+    return null;
+  }
+  const [pidText = "", started] = text.trim().split(/\s+/);
+  const holder = Number.parseInt(pidText, 10);
+  return holder !== process.pid && isRunning(holder, started) ? holder : null;
 }
 
 /**

@@ -88,22 +88,30 @@ export async function startTestServer(
     /** The page cache's clock, for a test that moves it forward. */
     clock?: () => number;
     answers?: boolean;
+    /** Data to serve instead of a fresh copy (a restored backup); the caller removes it after. */
+    data?: { dataDir: string; databaseUrl?: string };
   } = {},
 ) {
   const kind = testDbKind();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "aitools-test-"));
+  const own = !options.data;
+  const dataDir = options.data?.dataDir ?? mkdtempSync(path.join(tmpdir(), "aitools-test-"));
   const databaseName = `aitools_test_${process.pid}_${Date.now().toString(36)}`;
+  const databaseUrl = options.data
+    ? options.data.databaseUrl
+    : kind === "postgres"
+      ? await createPostgresDatabase(databaseName, inject("postgresTemplate"))
+      : undefined;
   const env = getEnv({
     NODE_ENV: "test",
     LOG_LEVEL: "warn",
     DATA_DIR: dataDir,
-    ...(kind === "postgres"
-      ? { DATABASE_URL: await createPostgresDatabase(databaseName, inject("postgresTemplate")) }
-      : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   await boot(
     env,
-    kind === "pglite" ? { loadDataDir: await loadPgliteTemplate(inject("pgliteTemplate")) } : {},
+    own && kind === "pglite"
+      ? { loadDataDir: await loadPgliteTemplate(inject("pgliteTemplate")) }
+      : {},
   );
   // The production build reads the same process-wide database that boot() opened.
   const app = options.pages || options.production ? await loadProductionApp() : createApp();
@@ -184,6 +192,7 @@ export async function startTestServer(
       server.closeAllConnections();
       await closed;
       await shutdown();
+      if (!own) return;
       if (kind === "postgres") await dropPostgresDatabase(databaseName);
       rmSync(dataDir, { recursive: true, force: true });
     },
