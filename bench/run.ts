@@ -17,7 +17,6 @@
 import { execSync, spawnSync } from "node:child_process";
 import { rmSync, writeFileSync, readFileSync } from "node:fs";
 import os from "node:os";
-import pg from "pg";
 import { countTools } from "~/features/catalogue/tool-reads.server";
 import { seedBundledCatalogue } from "~/features/catalogue/mutations.server";
 import { migrateDatabase, openDatabase } from "~/lib/db.server";
@@ -40,7 +39,17 @@ import {
   type DashboardSeed,
   type RollupFigures,
 } from "./dashboard";
-import { ALTERNATIVES_TOOLS, alternativesPaths } from "./alternatives";
+import { ALTERNATIVES_TOOLS } from "./alternatives";
+import {
+  adminLatency,
+  alternativesLatency,
+  NEEDS,
+  QUERIES,
+  recommendationLatency,
+  searchLatency,
+  type AlternativesFigures,
+} from "./latency";
+import { admin, dbUrl, freshDatabase, startServer } from "./servers";
 import { sql } from "drizzle-orm";
 import { firstLoadByRoute } from "../scripts/first-load-js";
 import { wrk } from "./wrk";
@@ -57,7 +66,7 @@ import { shareImageLatency, shareImagesMarkdown, type ShareImageFigures } from "
 import { bundledCatalogueRelevance, relevanceMarkdown, type RelevanceFigures } from "./relevance";
 import { QUEUE_ITEMS, QUEUE_PATHS, SUMMARY_PATHS, seedQueues } from "./queues";
 import { insertSyntheticTools } from "./synthetic";
-import { percentile, timeRequests, type Latency } from "./timing";
+import { percentile, type Latency } from "./timing";
 import {
   BROWSER_ENCODING,
   ceiling,
@@ -72,11 +81,9 @@ import {
   type RenderRow,
 } from "./pages";
 import { createSession, createUser } from "../tests/factories";
-import { startServerProcess } from "../tests/setup/server-process";
 
 const args = new Set(process.argv.slice(2));
 const duration = Number([...args].find((a) => a.startsWith("--duration="))?.split("=")[1] ?? 10);
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SEARCH = "/api/v1/tools?q=video%20editing";
 const TARGET_P95_MS = 30;
 const TARGET_RECOMMEND_P95_MS = { bundled: 300, large: 1000 };
@@ -131,37 +138,6 @@ const MIXED_SECONDS = Number([...args].find((a) => a.startsWith("--mixed="))?.sp
 const TARGET_CEILING = { pageToNginx: 0.5, toNode: 0.5 };
 const TARGET_CACHED_P99_MS = 50;
 const TARGET_ALTERNATIVES_P95_MS = 50;
-
-function dbUrl(name: string) {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(sqlText: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freshDatabase(name: string) {
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
-  return dbUrl(name);
-}
-
-/** The production server on `port`, its warnings and errors printed here. */
-async function startServer(port: number, env: Record<string, string>) {
-  const server = await startServerProcess(
-    { PORT: String(port), ...env },
-    { timeoutMs: 120_000, echoErrors: true },
-  );
-  return { base: server.url, pid: server.pid, stop: () => server.stop() };
-}
 
 type LoadResult = {
   path: string;
@@ -400,80 +376,6 @@ async function frontEndOnly() {
   }
 }
 
-const QUERIES = [
-  "q=midjorney",
-  "q=chat%20gpt",
-  "q=grammerly",
-  "q=transcibe%20audio",
-  "q=vidoe%20editing",
-  "q=customer%20support%20chatbot",
-  "q=make%20a%20song",
-  "q=analyze%20spreadsheet%20data",
-  "q=text%20to%20video",
-  "q=design",
-  "q=video%20editing",
-  "q=image",
-  "q=transcription",
-  "q=code%20review",
-  "q=podcast",
-  "q=chatbot",
-  "q=pixelforge",
-  "q=seo",
-  "q=resume",
-  "q=ads&category=Marketing",
-  "q=writing&pricing=Freemium",
-  "q=design&sort=newest",
-  "q=voice&minRating=4.5",
-  "q=automation&sort=reviewCount&page=3",
-  "category=Research",
-  "",
-];
-
-function searchLatency(base: string, perQuery?: Map<string, number[]>) {
-  return timeRequests(
-    QUERIES,
-    async (query) => {
-      const started = performance.now();
-      const response = await fetch(`${base}/api/v1/tools?${query}`);
-      perQuery?.set(query, [...(perQuery.get(query) ?? []), performance.now() - started]);
-      return response;
-    },
-    { rounds: 40, warmUp: 5 },
-  );
-}
-
-/** Needs as people write them: tasks, conditions (free, open source, API, team), long and short. */
-const NEEDS = [
-  "A free tool to transcribe my podcast episodes and add subtitles",
-  "Customer support chatbot for my online shop, must have an API",
-  "Self-hosted image generation on my own server",
-  "Make a song for my YouTube video, cheap, under $10/month",
-  "Analyze spreadsheet data for my team",
-  "Help my kids with math homework",
-  "Open source tool to automate workflows between the apps we use",
-  "Write marketing copy and blog posts faster",
-  "Turn long webinars into short clips for social media",
-  "A private chatbot that runs offline on my laptop",
-];
-
-let benchAddress = 0;
-/** POST /api/v1/recommendations for each need, each from its own address (the limit is per address). */
-function recommendationLatency(base: string, rounds = 12) {
-  return timeRequests(
-    NEEDS,
-    (requirements) => {
-      benchAddress++;
-      const address = `10.${(benchAddress >> 16) & 255}.${(benchAddress >> 8) & 255}.${benchAddress & 255}`;
-      return fetch(`${base}/api/v1/recommendations`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
-        body: JSON.stringify({ requirements }),
-      });
-    },
-    { rounds, warmUp: 2 },
-  );
-}
-
 const TARGET_EXPORT_MB = 150;
 const TARGET_QUEUE_P95_MS = 100;
 const TARGET_DASHBOARD_P95_MS = 100;
@@ -531,28 +433,6 @@ function printPerItem(perItem: Map<string, number[]>, warmUp: number) {
 }
 
 /** Times admin pages as an administrator, with each page's timings in `perPath`. */
-function adminLatency(
-  base: string,
-  cookie: string,
-  paths: readonly string[],
-  perPath?: Map<string, number[]>,
-) {
-  return timeRequests(
-    paths,
-    async (path) => {
-      const started = performance.now();
-      const response = await fetch(`${base}${path}`, {
-        headers: { Cookie: cookie },
-        redirect: "manual",
-      });
-      await response.clone().arrayBuffer();
-      perPath?.set(path, [...(perPath.get(path) ?? []), performance.now() - started]);
-      return response;
-    },
-    { rounds: 20, warmUp: 3 },
-  );
-}
-
 /** --queues-only: the admin queue pages at LARGE_CATALOGUE tools, overall and per page. */
 async function queuesOnly() {
   if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
@@ -632,40 +512,6 @@ async function dashboardOnly() {
   }
   if (!args.has("--keep-db")) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   console.log(dashboardMarkdown(tools, seed, latency, rollup));
-}
-
-type AlternativesFigures = { pages: Latency; api: Latency };
-
-/**
- * A tool's alternatives, pages then API answers (each with and without filters), one request at
- * a time; with `cookie`, as a signed-in visitor, whom no page cache answers.
- */
-async function alternativesLatency(
-  base: string,
-  cookie?: string,
-  perPath?: Map<string, number[]>,
-): Promise<AlternativesFigures> {
-  const send = async (path: string) => {
-    const started = performance.now();
-    const response = await fetch(`${base}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
-    await response.clone().arrayBuffer();
-    perPath?.set(path, [...(perPath.get(path) ?? []), performance.now() - started]);
-    return response;
-  };
-  const paths = alternativesPaths();
-  const options = { rounds: 20, warmUp: 3 };
-  return {
-    pages: await timeRequests(
-      paths.filter((path) => !path.startsWith("/api/")),
-      send,
-      options,
-    ),
-    api: await timeRequests(
-      paths.filter((path) => path.startsWith("/api/")),
-      send,
-      options,
-    ),
-  };
 }
 
 /** The alternatives section of BENCHMARKS.md. */
