@@ -15,8 +15,13 @@ export async function loader() {
   const named = new Map(
     (await getToolsByIds(traffic.tools.map((tool) => tool.id))).map((tool) => [tool.id, tool.name]),
   );
+  const { countedAt } = traffic;
   return {
     ...traffic,
+    // Written here, so the page's script carries no date formatting of its own.
+    counted: countedAt
+      ? `Counted on ${longDate(countedAt)} at ${countedAt.slice(11, 16)} UTC; the site counts again every hour.`
+      : null,
     tools: traffic.tools.map((tool) => ({ ...tool, name: named.get(tool.id) ?? null })),
   };
 }
@@ -60,8 +65,8 @@ function Ranked({
 
 /** The site's own traffic of the last 30 days: per day, top pages, referrers and tools. */
 export default function AdminTraffic({ loaderData }: Route.ComponentProps) {
-  const { countedAt, days, pages, referrers, tools } = loaderData;
-  if (!countedAt) {
+  const { counted, days, pages, referrers, tools } = loaderData;
+  if (!counted) {
     return (
       <div>
         <h1 className="text-3xl font-bold text-slate-900">Traffic</h1>
@@ -78,9 +83,7 @@ export default function AdminTraffic({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">
         {`The last ${TRAFFIC_DAYS} days, in UTC, from the site's own records: no cookies, no addresses, no third party.`}
       </p>
-      <p className="mt-1 text-sm text-slate-600">
-        {`Counted on ${longDate(countedAt)} at ${countedAt.slice(11, 16)} UTC; the site counts again every hour.`}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{counted}</p>
       <TrafficChart days={days} />
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <Ranked
