@@ -1,3 +1,4 @@
+import path from "node:path";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import {
   clientAddressContext,
@@ -13,6 +14,7 @@ import { changeSummary } from "~/features/catalogue/change-words";
 import { scheduleRecentViews } from "~/features/catalogue/figures.server";
 import { scheduleRefresh } from "~/features/catalogue/refresh.server";
 import { slugify } from "~/features/catalogue/tool";
+import { scheduleDailyBackup } from "~/lib/backup/schedule.server";
 import { getEnv } from "~/lib/env.server";
 import { createApp } from "./create-app";
 import { createProductionListener } from "./production";
@@ -70,6 +72,15 @@ export function startSchedules() {
       settleMs: env.ALERT_DIGEST_SETTLE_SECONDS * 1000,
     }),
   ];
+  if (env.BACKUP_DIR) {
+    stops.push(
+      scheduleDailyBackup({
+        dir: path.resolve(env.BACKUP_DIR),
+        keep: env.BACKUP_KEEP,
+        uploadsRoot: env.S3_BUCKET ? null : path.join(env.dataDir, "uploads"),
+      }),
+    );
+  }
   return () => stops.forEach((stop) => stop());
 }
 

@@ -943,6 +943,24 @@ export const jobLeases = pgTable("job_leases", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * Each scheduled daily backup into BACKUP_DIR (docs/decisions/038-backups-restore-and-move.md):
+ * when it started and finished, whether it worked, the archive's name and size, or why not.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ok: boolean("ok").notNull().default(false),
+    fileName: text("file_name").notNull(),
+    size: bigint("size", { mode: "number" }),
+    error: text("error"),
+  },
+  (t) => [index("backup_runs_started_at_idx").on(t.startedAt)],
+);
+
 /** What each visit of a tool's website found (Refresh Metadata), kept per tool. */
 export const toolChecks = pgTable(
   "tool_checks",

@@ -15,6 +15,21 @@ describe("configuration", () => {
     expect(env.BASE_URL).toBeUndefined();
   });
 
+  it("takes no daily backup unless BACKUP_DIR is set, and keeps 1 to 1000 archives", () => {
+    expect(getEnv({}).BACKUP_DIR).toBeUndefined();
+    expect(getEnv({}).BACKUP_KEEP).toBe(7);
+    expect(getEnv({ BACKUP_DIR: "/var/backups/aitools", BACKUP_KEEP: "14" })).toMatchObject({
+      BACKUP_DIR: "/var/backups/aitools",
+      BACKUP_KEEP: 14,
+    });
+    expect(() => getEnv({ BACKUP_KEEP: "0" })).toThrowError(
+      /BACKUP_KEEP: must keep at least 1 archive/,
+    );
+    expect(() => getEnv({ BACKUP_KEEP: "a week" })).toThrowError(
+      /BACKUP_KEEP: must be a whole number of archives/,
+    );
+  });
+
   it("names each bad variable and points to .env.example", () => {
     expect(() =>
       getEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", BASE_URL: "ftp://x" }),

@@ -175,6 +175,22 @@ const EnvSchema = z.object({
       message: "must be 0 (keep forever) or at least 31 days",
     }),
   /**
+   * A folder for the server's daily backup (decision 038): unset, none is taken. Each archive is
+   * named by its UTC date and time; the newest BACKUP_KEEP are kept, older ones deleted.
+   */
+  BACKUP_DIR: optionalString.pipe(
+    z
+      .string()
+      .refine((dir) => !dir.includes("\0"), "must be a folder path")
+      .optional(),
+  ),
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a whole number of archives" })
+    .int("must be a whole number of archives")
+    .min(1, "must keep at least 1 archive")
+    .max(1000, "must keep at most 1000 archives")
+    .default(7),
+  /**
    * Let Refresh Metadata visit private, loopback and link-local addresses. Only the tests set it:
    * a listed website must never reach the server's own network.
    */

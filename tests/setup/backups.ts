@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
@@ -69,7 +69,7 @@ export async function backUp(
 ) {
   if (server.kind === "pglite") {
     noteListening(Number(new URL(server.baseUrl).port));
-    writeFileSync(file, await askServerForBackup(server.env.dataDir, process.pid));
+    await askServerForBackup(server.env.dataDir, process.pid, file);
     return;
   }
   const printer = keptLines();

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import {
-  jobLeases,
   pageViewRollups,
   pageViews,
   pageViewsDailyKeys,
@@ -11,8 +10,11 @@ import {
   trafficWindow,
 } from "~/db/schema";
 import { getDb, inTransaction, queryRows, type Db } from "~/lib/db.server";
+import { releaseLease, takeLease } from "~/lib/lease.server";
 import { log } from "~/lib/log.server";
 import { TRAFFIC_DAYS } from "./constants";
+
+export { releaseLease, takeLease };
 
 // The daily roll-up of page views (docs/product.md#page-views, decisions 031 and 039): each UTC
 // day of raw page views is counted per tool into tool_page_views_daily, and for the whole site,
@@ -50,27 +52,6 @@ function utcDay(at: Date) {
 
 function addDays(day: string, days: number) {
   return utcDay(new Date(dayStart(day).getTime() + days * DAY_MS));
-}
-
-/**
- * Takes the named job for `holder` until `now + ms`, if no one holds it: one conditional write,
- * which only one app server's can match, on PGlite and PostgreSQL alike.
- */
-export async function takeLease(db: Db, name: string, holder: string, now: Date, ms: number) {
-  const rows = await queryRows<{ name: string }>(
-    db,
-    sql`INSERT INTO ${jobLeases} (name, holder, expires_at)
-        VALUES (${name}, ${holder}, ${new Date(now.getTime() + ms).toISOString()}::timestamptz)
-        ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-        WHERE ${jobLeases.expiresAt} <= ${now.toISOString()}::timestamptz
-        RETURNING name`,
-  );
-  return rows.length > 0;
-}
-
-/** Gives the job back, if `holder` still holds it. */
-export async function releaseLease(db: Db, name: string, holder: string) {
-  await db.execute(sql`DELETE FROM ${jobLeases} WHERE name = ${name} AND holder = ${holder}`);
 }
 
 /**

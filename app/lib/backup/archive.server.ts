@@ -1,6 +1,11 @@
-import { gunzipSync, gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { open } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip, gunzipSync, gzipSync } from "node:zlib";
 import { z } from "zod";
-import { sha256 } from "./tables.server";
 
 /**
  * The backup archive: a gzip-compressed tar (readable with `tar -xzf`) holding manifest.json,
@@ -78,13 +83,58 @@ function tarHeader(name: string, size: number, mtime: number) {
   return header;
 }
 
-/** Packs entries into a gzip-compressed tar. */
+/** Zeros that fill an entry up to the next whole block. */
+const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
+
+/** An entry to stream into an archive: bytes in memory, or a file of a known size on disk. */
+export type FileEntry =
+  { name: string; data: Buffer } | { name: string; file: string; size: number };
+
+/** A file's first `size` bytes, refusing a file that became shorter (its header says `size`). */
+async function* fileBytes(file: string, size: number) {
+  let read = 0;
+  if (size > 0) {
+    for await (const chunk of createReadStream(file, { end: size - 1 })) {
+      read += (chunk as Buffer).length;
+      yield chunk as Buffer;
+    }
+  }
+  if (read !== size) throw new Error(`${file} changed while it was archived`);
+}
+
+async function* tarBlocks(entries: Iterable<FileEntry> | AsyncIterable<FileEntry>, mtime: number) {
+  for await (const entry of entries) {
+    const size = "data" in entry ? entry.data.length : entry.size;
+    yield tarHeader(entry.name, size, mtime);
+    if ("data" in entry) yield entry.data;
+    else yield* fileBytes(entry.file, size);
+    const fill = padding(size);
+    if (fill.length) yield fill;
+  }
+  yield Buffer.alloc(BLOCK * 2);
+}
+
+/**
+ * Streams entries into a gzip-compressed tar at `target`: one chunk of a file at a time, so an
+ * archive of any size is written in little memory. Resolves to the archive's size in bytes.
+ */
+export async function writeArchive(
+  target: string,
+  entries: Iterable<FileEntry> | AsyncIterable<FileEntry>,
+  mtime = Date.now(),
+) {
+  const out = createWriteStream(target, { mode: 0o600 });
+  await pipeline(Readable.from(tarBlocks(entries, mtime)), createGzip(), out);
+  return out.bytesWritten;
+}
+
+/** Packs entries into a gzip-compressed tar, in memory (small archives: tests). */
 export function packArchive(entries: ArchiveEntry[], mtime = Date.now()) {
   const parts: Buffer[] = [];
   for (const entry of entries) {
     parts.push(tarHeader(entry.name, entry.data.length, mtime), entry.data);
-    const padding = (BLOCK - (entry.data.length % BLOCK)) % BLOCK;
-    if (padding) parts.push(Buffer.alloc(padding));
+    const fill = padding(entry.data.length);
+    if (fill.length) parts.push(fill);
   }
   parts.push(Buffer.alloc(BLOCK * 2));
   return gzipSync(Buffer.concat(parts));
@@ -102,7 +152,31 @@ function safeName(name: string) {
   );
 }
 
-/** Unpacks a gzip-compressed tar of regular files; anything else is a damaged archive. */
+/**
+ * A regular file's header: its name and size, or null for the zero block that ends the archive.
+ * Anything else is a damaged archive.
+ */
+function readHeader(header: Buffer): { name: string; size: number } | null {
+  if (header.every((byte) => byte === 0)) return null;
+  const text = (start: number, length: number) =>
+    header.toString("utf8", start, start + length).replace(/\0.*$/s, "");
+  const size = Number.parseInt(text(124, 12).trim() || "0", 8);
+  const stored = Number.parseInt(text(148, 8).trim(), 8);
+  let sum = 0;
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : header[i]!;
+  if (!Number.isInteger(size) || size < 0 || sum !== stored) {
+    throw damaged("a file header in it does not match its checksum");
+  }
+  const prefix = text(345, 155);
+  const name = prefix ? `${prefix}/${text(0, 100)}` : text(0, 100);
+  const type = text(156, 1);
+  if ((type !== "0" && type !== "") || !safeName(name)) {
+    throw damaged(`it holds an unexpected entry (${name || "no name"})`);
+  }
+  return { name, size };
+}
+
+/** Unpacks a gzip-compressed tar of regular files in memory (small archives: tests). */
 export function unpackArchive(archive: Buffer): Map<string, Buffer> {
   let tar: Buffer;
   try {
@@ -112,33 +186,111 @@ export function unpackArchive(archive: Buffer): Map<string, Buffer> {
   }
   const entries = new Map<string, Buffer>();
   for (let offset = 0; offset + BLOCK <= tar.length;) {
-    const header = tar.subarray(offset, offset + BLOCK);
-    if (header.every((byte) => byte === 0)) return entries;
-    const text = (start: number, length: number) =>
-      header.toString("utf8", start, start + length).replace(/\0.*$/s, "");
-    const size = Number.parseInt(text(124, 12).trim() || "0", 8);
-    const stored = Number.parseInt(text(148, 8).trim(), 8);
-    let sum = 0;
-    for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : header[i]!;
-    if (!Number.isInteger(size) || size < 0 || sum !== stored) {
-      throw damaged("a file header in it does not match its checksum");
-    }
-    const prefix = text(345, 155);
-    const name = prefix ? `${prefix}/${text(0, 100)}` : text(0, 100);
-    const type = text(156, 1);
-    if ((type !== "0" && type !== "") || !safeName(name) || offset + BLOCK + size > tar.length) {
-      throw damaged(`it holds an unexpected entry (${name || "no name"})`);
-    }
-    entries.set(name, tar.subarray(offset + BLOCK, offset + BLOCK + size));
-    offset += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+    const header = readHeader(tar.subarray(offset, offset + BLOCK));
+    if (!header) return entries;
+    if (offset + BLOCK + header.size > tar.length) break;
+    entries.set(header.name, tar.subarray(offset + BLOCK, offset + BLOCK + header.size));
+    offset += BLOCK + Math.ceil(header.size / BLOCK) * BLOCK;
   }
   throw damaged("it ends before its last file");
+}
+
+/** An entry extracted to disk: where it is, its size and its checksum. */
+export type ExtractedEntry = { file: string; size: number; sha256: string };
+
+/**
+ * Streams a gzip-compressed tar from `archive` into files under `folder` (named by their place in
+ * the archive, never by the names it holds), computing each one's checksum on the way: only one
+ * chunk of the archive is in memory at a time.
+ */
+export async function extractArchive(
+  archive: string,
+  folder: string,
+): Promise<Map<string, ExtractedEntry>> {
+  const entries = new Map<string, ExtractedEntry>();
+  let pending: Buffer = Buffer.alloc(0);
+  let current:
+    | {
+        name: string;
+        entry: ExtractedEntry;
+        left: number;
+        skip: number;
+        hash: ReturnType<typeof createHash>;
+        out: Awaited<ReturnType<typeof open>>;
+      }
+    | undefined;
+  let ended = false;
+  const gunzip = createGunzip();
+  const input = createReadStream(archive);
+  input.on("error", (error) => gunzip.destroy(error));
+  try {
+    for await (const chunk of input.pipe(gunzip)) {
+      if (ended) continue;
+      pending = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
+      while (!ended) {
+        if (current) {
+          if (current.left > 0) {
+            if (pending.length === 0) break;
+            const piece = pending.subarray(0, Math.min(current.left, pending.length));
+            current.hash.update(piece);
+            await current.out.write(piece);
+            current.left -= piece.length;
+            pending = pending.subarray(piece.length);
+            continue;
+          }
+          const skipped = Math.min(current.skip, pending.length);
+          current.skip -= skipped;
+          pending = pending.subarray(skipped);
+          if (current.skip > 0) break;
+          await current.out.close();
+          current.entry.sha256 = current.hash.digest("hex");
+          entries.set(current.name, current.entry);
+          current = undefined;
+          continue;
+        }
+        if (pending.length < BLOCK) break;
+        const header = readHeader(pending.subarray(0, BLOCK));
+        pending = pending.subarray(BLOCK);
+        if (!header) {
+          ended = true;
+          break;
+        }
+        const file = path.join(folder, String(entries.size));
+        current = {
+          name: header.name,
+          entry: { file, size: header.size, sha256: "" },
+          left: header.size,
+          skip: padding(header.size).length,
+          hash: createHash("sha256"),
+          out: await open(file, "wx", 0o600),
+        };
+      }
+      // Keep no more than what the next step needs.
+      if (!current) pending = Buffer.from(pending);
+    }
+  } catch (error) {
+    if (error instanceof BackupRefusal) throw error;
+    if ((error as NodeJS.ErrnoException).code?.startsWith("Z_")) {
+      throw damaged("it is not a complete gzip-compressed file");
+    }
+    throw error;
+  } finally {
+    await current?.out.close();
+    input.destroy();
+  }
+  if (!ended) throw damaged("it ends before its last file");
+  return entries;
 }
 
 /** The archive's manifest, read and checked against the zod schema. */
 export function readManifest(entries: Map<string, Buffer>): Manifest {
   const raw = entries.get("manifest.json");
   if (!raw) throw damaged("it has no manifest.json");
+  return parseManifest(raw);
+}
+
+/** A manifest.json's bytes, checked against the zod schema. */
+export function parseManifest(raw: Buffer): Manifest {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw.toString("utf8"));
@@ -156,19 +308,22 @@ export function readManifest(entries: Map<string, Buffer>): Manifest {
 export const tableFile = (name: string) => `tables/${name}.jsonl`;
 export const uploadFile = (key: string) => `uploads/${key}`;
 
-/** Checks every table's and upload's bytes against the manifest's checksums and sizes. */
-export function verifyChecksums(manifest: Manifest, entries: Map<string, Buffer>) {
+/** Checks every table's and upload's checksum and size (as extracted) against the manifest's. */
+export function verifyChecksums(
+  manifest: Manifest,
+  entries: Map<string, Pick<ExtractedEntry, "size" | "sha256">>,
+) {
   for (const table of manifest.tables) {
     const data = entries.get(tableFile(table.name));
     if (!data) throw damaged(`the data of table ${table.name} is missing`);
-    if (sha256(data) !== table.sha256) {
+    if (data.sha256 !== table.sha256) {
       throw damaged(`the data of table ${table.name} does not match its checksum`);
     }
   }
   for (const file of manifest.uploads.files) {
     const data = entries.get(uploadFile(file.key));
     if (!data) throw damaged(`the upload ${file.key} is missing`);
-    if (data.length !== file.size || sha256(data) !== file.sha256) {
+    if (data.size !== file.size || data.sha256 !== file.sha256) {
       throw damaged(`the upload ${file.key} does not match its checksum`);
     }
   }

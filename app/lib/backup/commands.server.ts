@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
-import { rename, rm, writeFile } from "node:fs/promises";
+import { existsSync, statSync } from "node:fs";
+import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import {
   DatabaseLockedError,
@@ -9,7 +9,7 @@ import {
 } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { BackupRefusal } from "./archive.server";
-import { backupDatabase, takeSnapshot } from "./backup.server";
+import { spoolFolder, spoolSnapshot, writeBackup } from "./backup.server";
 import { askServerForBackup } from "./control.server";
 import { assertEmptyTarget, copyIntoTarget, restoreArchive } from "./restore.server";
 
@@ -68,15 +68,16 @@ const uploadsRoot = (settings: Settings) =>
   settings.S3_BUCKET ? null : path.join(settings.dataDir, "uploads");
 
 /**
- * The archive of the configured database: through a snapshot on PostgreSQL; on the embedded
- * database, from the server that holds it when one runs, else by opening the folder itself.
+ * Writes the archive of the configured database to `target`: through a snapshot on PostgreSQL;
+ * on the embedded database, from the server that holds it when one runs, else by opening the
+ * folder itself. Resolves to where it came from.
  */
-async function archiveOf(settings: Settings): Promise<{ bytes: Buffer; via: string }> {
+async function writeArchiveOf(settings: Settings, target: string): Promise<string> {
   if (!settings.DATABASE_URL) {
     const holder = embeddedDatabaseHolder(settings.dataDir);
     if (holder !== null) {
-      const bytes = await askServerForBackup(settings.dataDir, holder);
-      return { bytes, via: `the running server (pid ${holder})` };
+      await askServerForBackup(settings.dataDir, holder, target);
+      return `the running server (pid ${holder})`;
     }
     if (!existsSync(path.join(settings.dataDir, "pglite"))) {
       throw new BackupRefusal(`There is no embedded database in ${settings.dataDir} to back up.`);
@@ -85,8 +86,8 @@ async function archiveOf(settings: Settings): Promise<{ bytes: Buffer; via: stri
   const options = { databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir };
   const handle = await openDatabase(options);
   try {
-    const { archive } = await backupDatabase(handle.db, handle.kind, uploadsRoot(settings));
-    return { bytes: archive, via: handle.kind === "pglite" ? settings.dataDir : "PostgreSQL" };
+    await writeBackup(handle.db, handle.kind, uploadsRoot(settings), target);
+    return handle.kind === "pglite" ? settings.dataDir : "PostgreSQL";
   } finally {
     await handle.close();
   }
@@ -102,18 +103,20 @@ export function backupCommand(args: string[], settings: Settings, printer = cons
       );
     }
     const started = Date.now();
-    const { bytes, via } = await archiveOf(settings);
-    // Written whole under another name first, so a failed backup never leaves half an archive.
+    // Written under another name first, so a failed backup never leaves half an archive.
     const partial = `${file}.part`;
+    let via: string;
     try {
-      await writeFile(partial, bytes, { mode: 0o600 });
+      await rm(partial, { force: true });
+      via = await writeArchiveOf(settings, partial);
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
     }
+    const bytes = statSync(file).size;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    printer.out(`Wrote ${file} (${bytes.length} bytes) from ${via} in ${seconds} s.`);
+    printer.out(`Wrote ${file} (${bytes} bytes) from ${via} in ${seconds} s.`);
   });
 }
 
@@ -158,18 +161,24 @@ export function moveCommand(args: string[], settings: Settings, printer = consol
     }
     const target = { databaseUrl: url, dataDir: settings.dataDir };
     await assertEmptyTarget(target, false);
-    const source = await openDatabase({ dataDir: settings.dataDir });
+    // The tables go to files beside the data folder on their way, a page of rows at a time.
+    const folder = await spoolFolder(settings.dataDir);
     let snapshot;
     try {
-      // Brought up to this version's schema first, as the site would be at its next start.
-      await migrateDatabase({ dataDir: settings.dataDir }, source);
-      snapshot = await takeSnapshot(source.db, "pglite");
+      const source = await openDatabase({ dataDir: settings.dataDir });
+      try {
+        // Brought up to this version's schema first, as the site would be at its next start.
+        await migrateDatabase({ dataDir: settings.dataDir }, source);
+        snapshot = await spoolSnapshot(source.db, "pglite", folder);
+      } finally {
+        await source.close();
+      }
+      const { counts } = await copyIntoTarget(target, snapshot.tables);
+      for (const table of snapshot.tables) {
+        printer.out(`  ${table.name}: ${counts.get(table.name)} rows`);
+      }
     } finally {
-      await source.close();
-    }
-    const { counts } = await copyIntoTarget(target, snapshot.tables);
-    for (const table of snapshot.tables) {
-      printer.out(`  ${table.name}: ${counts.get(table.name)} rows`);
+      await rm(folder, { recursive: true, force: true });
     }
     printer.out(
       `Moved ${snapshot.tables.length} tables into PostgreSQL; every table's count matches. Uploads stay in ${path.join(settings.dataDir, "uploads")}. Start the site with:`,

@@ -1,7 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, createWriteStream, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream } from "node:stream/web";
 import { z } from "zod";
 import { BackupRefusal } from "./archive.server";
 
@@ -109,8 +112,8 @@ export function readControl(dataDir: string): Control | null {
 /** How long a backup through the server may take before the request gives up. */
 const BACKUP_TIMEOUT_MS = 30 * 60_000;
 
-/** Asks the server holding `dataDir` for a backup archive (its bytes). */
-export async function askServerForBackup(dataDir: string, holder: number): Promise<Buffer> {
+/** Asks the server holding `dataDir` for a backup archive, streamed into the file `target`. */
+export async function askServerForBackup(dataDir: string, holder: number, target: string) {
   const control = readControl(dataDir);
   if (!control || control.pid !== holder || control.port === null) {
     throw new BackupRefusal(
@@ -138,5 +141,9 @@ export async function askServerForBackup(dataDir: string, holder: number): Promi
       `The server refused the backup (${response.status}): ${(await response.text()).trim()}`,
     );
   }
-  return Buffer.from(await response.arrayBuffer());
+  if (!response.body) throw new BackupRefusal("The server sent an empty answer to the backup.");
+  await pipeline(
+    Readable.fromWeb(response.body as ReadableStream),
+    createWriteStream(target, { mode: 0o600 }),
+  );
 }

@@ -1,3 +1,4 @@
+import { constants } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,9 +13,9 @@ import {
 } from "~/lib/db.server";
 import {
   BackupRefusal,
-  readManifest,
+  extractArchive,
+  parseManifest,
   tableFile,
-  unpackArchive,
   uploadFile,
   verifyChecksums,
   type Manifest,
@@ -24,10 +25,13 @@ import {
   appTables,
   countRows,
   emptyTables,
+  fileLines,
   importTable,
   resetSequences,
-  type TableData,
 } from "./tables.server";
+
+/** A table to load: its rows in a JSON Lines file, and how many there are. */
+export type TableFile = { name: string; rows: number; file: string };
 
 /** Where a restore or a move writes: PostgreSQL when a URL is given, else DATA_DIR's database. */
 export type Target = { databaseUrl?: string; dataDir: string };
@@ -136,7 +140,7 @@ export async function firstMigrations(count: number) {
  * table follows those it refers to, then every sequence past its largest id, then a count of
  * every table. A count that differs rolls all of it back.
  */
-export async function loadTables(db: Db, tables: Pick<TableData, "name" | "rows" | "data">[]) {
+export async function loadTables(db: Db, tables: TableFile[]) {
   return inTransaction(db, async (tx) => {
     const shapes = await appTables(tx);
     const known = new Set(shapes.map((shape) => shape.name));
@@ -148,7 +152,7 @@ export async function loadTables(db: Db, tables: Pick<TableData, "name" | "rows"
     await emptyTables(tx, shapes);
     for (const shape of shapes) {
       const table = byName.get(shape.name);
-      if (table) await importTable(tx, shape, table.data);
+      if (table) await importTable(tx, shape, fileLines(table.file));
     }
     await resetSequences(tx);
     const counts = await countRows(tx, shapes);
@@ -174,7 +178,7 @@ export async function loadTables(db: Db, tables: Pick<TableData, "name" | "rows"
  */
 export async function copyIntoTarget(
   target: Target,
-  tables: Pick<TableData, "name" | "rows" | "data">[],
+  tables: TableFile[],
   migrations = knownMigrations().length,
 ) {
   const options: OpenOptions = { databaseUrl: target.databaseUrl, dataDir: target.dataDir };
@@ -195,19 +199,30 @@ export async function copyIntoTarget(
   }
 }
 
-/** Reads and checks an archive file: its manifest, its checksums and its schema. */
+/**
+ * Reads and checks an archive file, streaming its entries into a new folder (the caller removes
+ * it): its manifest, its checksums and its schema.
+ */
 export async function openArchive(file: string) {
-  let bytes: Buffer;
+  const folder = await mkdtemp(path.join(tmpdir(), "aitools-restore-"));
   try {
-    bytes = await readFile(file);
+    let entries;
+    try {
+      entries = await extractArchive(file, folder);
+    } catch (error) {
+      if (error instanceof BackupRefusal) throw error;
+      throw new BackupRefusal(`Could not read the archive ${file}: ${(error as Error).message}.`);
+    }
+    const manifestEntry = entries.get("manifest.json");
+    if (!manifestEntry) throw new BackupRefusal("The archive is damaged: it has no manifest.json.");
+    const manifest = parseManifest(await readFile(manifestEntry.file));
+    verifyChecksums(manifest, entries);
+    assertKnownSchema(manifest);
+    return { manifest, entries, folder };
   } catch (error) {
-    throw new BackupRefusal(`Could not read the archive ${file}: ${(error as Error).message}.`);
+    await rm(folder, { recursive: true, force: true });
+    throw error;
   }
-  const entries = unpackArchive(bytes);
-  const manifest = readManifest(entries);
-  verifyChecksums(manifest, entries);
-  assertKnownSchema(manifest);
-  return { manifest, entries };
 }
 
 /**
@@ -215,18 +230,26 @@ export async function openArchive(file: string) {
  * uploads into DATA_DIR/uploads. Returns the manifest and the restored row counts.
  */
 export async function restoreArchive(file: string, target: Target) {
-  const { manifest, entries } = await openArchive(file);
-  await assertEmptyTarget(target, manifest.uploads.files.length > 0);
-  const tables = manifest.tables.map((table) => ({
-    name: table.name,
-    rows: table.rows,
-    data: entries.get(tableFile(table.name))!,
-  }));
-  const { counts, upgraded } = await copyIntoTarget(target, tables, manifest.schema.migrations);
-  for (const upload of manifest.uploads.files) {
-    const destination = path.join(target.dataDir, "uploads", ...upload.key.split("/"));
-    await mkdir(path.dirname(destination), { recursive: true });
-    await writeFile(destination, entries.get(uploadFile(upload.key))!, { flag: "wx" });
+  const { manifest, entries, folder } = await openArchive(file);
+  try {
+    await assertEmptyTarget(target, manifest.uploads.files.length > 0);
+    const tables = manifest.tables.map((table) => ({
+      name: table.name,
+      rows: table.rows,
+      file: entries.get(tableFile(table.name))!.file,
+    }));
+    const { counts, upgraded } = await copyIntoTarget(target, tables, manifest.schema.migrations);
+    for (const upload of manifest.uploads.files) {
+      const destination = path.join(target.dataDir, "uploads", ...upload.key.split("/"));
+      await mkdir(path.dirname(destination), { recursive: true });
+      await copyFile(
+        entries.get(uploadFile(upload.key))!.file,
+        destination,
+        constants.COPYFILE_EXCL,
+      );
+    }
+    return { manifest, counts, upgraded, where: where(target) };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
-  return { manifest, counts, upgraded, where: where(target) };
 }

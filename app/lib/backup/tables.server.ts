@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { createInterface } from "node:readline";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/lib/db.server";
 
@@ -113,27 +115,48 @@ function dependencyOrder(tables: TableShape[], references: { from: string; to: s
 
 /**
  * A table's rows as JSON Lines, in primary-key order so the same rows give the same bytes (and
- * checksum). Call inside the snapshot's transaction: the pages read then see one moment.
+ * checksum), handed to `write` a page at a time. Read through a cursor, which goes on where the
+ * last page ended (never an OFFSET, which reads every earlier row again): call inside the
+ * snapshot's transaction, whose pages all see one moment. Resolves to the number of rows.
  */
-export async function exportTable(db: Db, table: TableShape): Promise<TableData> {
+export async function exportTable(
+  db: Db,
+  table: TableShape,
+  write: (lines: string) => Promise<void> | void,
+): Promise<number> {
   const columns = table.columns.map(ident).join(", ");
   const order = table.key.length
     ? table.key.map((column) => `t.${ident(column)}`).join(", ")
     : "row_to_json(t)::text";
-  const lines: string[] = [];
-  for (let offset = 0; ; offset += BATCH_ROWS) {
-    const page = await queryRows<{ line: string }>(
-      db,
-      sql.raw(
-        `SELECT row_to_json(t)::text AS line FROM (SELECT ${columns} FROM public.${ident(table.name)}) t ` +
-          `ORDER BY ${order} LIMIT ${BATCH_ROWS} OFFSET ${offset}`,
-      ),
-    );
-    for (const row of page) lines.push(row.line);
-    if (page.length < BATCH_ROWS) break;
+  const cursor = ident(`backup_${table.name}`);
+  await db.execute(
+    sql.raw(
+      `DECLARE ${cursor} NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line ` +
+        `FROM (SELECT ${columns} FROM public.${ident(table.name)}) t ORDER BY ${order}`,
+    ),
+  );
+  let rows = 0;
+  try {
+    for (;;) {
+      const page = await queryRows<{ line: string }>(
+        db,
+        sql.raw(`FETCH FORWARD ${BATCH_ROWS} FROM ${cursor}`),
+      );
+      if (page.length > 0) await write(page.map((row) => `${row.line}\n`).join(""));
+      rows += page.length;
+      if (page.length < BATCH_ROWS) break;
+    }
+  } finally {
+    await db.execute(sql.raw(`CLOSE ${cursor}`));
   }
-  const text = lines.map((line) => `${line}\n`).join("");
-  return { name: table.name, rows: lines.length, data: Buffer.from(text, "utf8") };
+  return rows;
+}
+
+/** A table's rows in memory, as exportTable writes them (small databases: comparisons). */
+export async function tableData(db: Db, table: TableShape): Promise<TableData> {
+  const parts: string[] = [];
+  const rows = await exportTable(db, table, (lines) => void parts.push(lines));
+  return { name: table.name, rows, data: Buffer.from(parts.join(""), "utf8") };
 }
 
 /** Splits a table's data into its lines (each one row's JSON). */
@@ -144,21 +167,39 @@ export function dataLines(data: Buffer) {
     .filter((line) => line !== "");
 }
 
+/** The lines of a JSON Lines file, read a chunk at a time. */
+export async function* fileLines(file: string): AsyncGenerator<string> {
+  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  for await (const line of lines) if (line !== "") yield line;
+}
+
 /**
- * Writes a table's rows into the same table of a migrated database. A following table is
- * emptied first (its triggers filled it from rows loaded before). Call inside one transaction.
+ * Writes a table's rows into the same table of a migrated database, BATCH_ROWS rows a
+ * statement. A following table is emptied first (its triggers filled it from rows loaded
+ * before). Call inside one transaction.
  */
-export async function importTable(db: Db, table: TableShape, data: Buffer) {
+export async function importTable(
+  db: Db,
+  table: TableShape,
+  lines: Iterable<string> | AsyncIterable<string>,
+) {
   const target = `public.${ident(table.name)}`;
   if (table.following) await db.execute(sql.raw(`DELETE FROM ${target}`));
   const columns = table.columns.map(ident).join(", ");
-  const lines = dataLines(data);
-  for (let start = 0; start < lines.length; start += BATCH_ROWS) {
-    const batch = `[${lines.slice(start, start + BATCH_ROWS).join(",")}]`;
+  const insert = async (batch: string[]) => {
     await db.execute(
-      sql`INSERT INTO ${sql.raw(target)} (${sql.raw(columns)}) SELECT ${sql.raw(columns)} FROM json_populate_recordset(NULL::${sql.raw(target)}, ${batch}::json)`,
+      sql`INSERT INTO ${sql.raw(target)} (${sql.raw(columns)}) SELECT ${sql.raw(columns)} FROM json_populate_recordset(NULL::${sql.raw(target)}, ${`[${batch.join(",")}]`}::json)`,
     );
+  };
+  let batch: string[] = [];
+  for await (const line of lines) {
+    batch.push(line);
+    if (batch.length === BATCH_ROWS) {
+      await insert(batch);
+      batch = [];
+    }
   }
+  if (batch.length > 0) await insert(batch);
 }
 
 /**

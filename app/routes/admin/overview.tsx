@@ -31,6 +31,9 @@ import {
 import { formAction, formSpec, refusal, success } from "~/lib/form-action.server";
 import { allOf } from "~/lib/all-of";
 import { countOf } from "~/lib/count";
+import { backupStatus } from "~/lib/backup/schedule.server";
+import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
 import type { Route } from "./+types/overview";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -52,6 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       reports: countReportsByStatus(),
       claims: countRequestedClaims(),
       ownerEdits: countPendingOwnerEdits(),
+      backup: backupStatus(getDb(), getEnv().BACKUP_DIR),
     });
   return {
     email: admin.email,
@@ -144,6 +148,30 @@ function StatCard({
   );
 }
 
+/** An age in whole days, or hours under a day, in words. */
+function age(hours: number) {
+  return hours < 24 ? countOf(hours, "hour") : countOf(Math.floor(hours / 24), "day");
+}
+
+function megabytes(bytes: number) {
+  return `${(bytes / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
+}
+
+/** The daily backup's last success (BACKUP_DIR set), with a warning when it is old. */
+function BackupLine({ last, stale }: NonNullable<Route.ComponentProps["loaderData"]["backup"]>) {
+  if (!last) {
+    return <p className="mt-1 text-sm text-slate-700">No daily backup has been taken yet.</p>;
+  }
+  const text = `Last backup: ${last.fileName} (${megabytes(last.size)}), ${age(last.ageHours)} ago.`;
+  return stale ? (
+    <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+      {text} The daily backup has not worked for more than two days: see the server&apos;s log.
+    </p>
+  ) : (
+    <p className="mt-1 text-sm text-slate-700">{text}</p>
+  );
+}
+
 /** docs/product.md#admin-overview: the admin overview. */
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   return (
@@ -161,6 +189,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           {countOf(loaderData.subscribers, "confirmed newsletter subscriber")}
         </Link>
       </p>
+      {loaderData.backup && <BackupLine {...loaderData.backup} />}
       <DataManagement
         totalTools={loaderData.totalTools}
         categories={loaderData.categories}
