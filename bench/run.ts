@@ -11,7 +11,8 @@
 // --share-images-only (share images drawn and kept, on the bundled catalogue),
 // --frontend-only (each page in a phone's browser, and its first-load JavaScript),
 // --ceilings-only (the app against nginx and a bare Node.js server serving the same bytes, and the
-// anonymous pages through the shipped nginx configuration);
+// anonymous pages through the shipped nginx configuration), --million-only (a million tools on
+// PostgreSQL, generated and measured; --million-scale=0.02 for a fiftieth of it);
 // --keep-db (with --search-only and --queues-only: reuse the 100,000-tool database of an
 // earlier such run, and keep it afterwards).
 import { execSync, spawnSync } from "node:child_process";
@@ -62,6 +63,13 @@ import {
 import { fuzzEveryEndpoint, fuzzMarkdown, type FuzzBenchResult } from "./fuzz";
 import { measureOutage, outageMarkdown, type OutageFigures } from "./outage";
 import { mcpLatency, mcpMarkdown, type McpFigures } from "./mcp";
+import {
+  measureMillion,
+  millionMarkdown,
+  seedMillion,
+  type MillionFigures,
+  type MillionSeed,
+} from "./million";
 import { shareImageLatency, shareImagesMarkdown, type ShareImageFigures } from "./share-images";
 import { bundledCatalogueRelevance, relevanceMarkdown, type RelevanceFigures } from "./relevance";
 import { QUEUE_ITEMS, QUEUE_PATHS, SUMMARY_PATHS, seedQueues } from "./queues";
@@ -564,6 +572,44 @@ async function alternativesOnly() {
 }
 
 /**
+ * --million-only: issue 39's size on PostgreSQL, generated (or the kept database, with --keep-db)
+ * and measured with no page cache; printed, BENCHMARKS.md left alone.
+ */
+async function millionOnly() {
+  if (!args.has("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  const scale = Number([...args].find((a) => a.startsWith("--million-scale="))?.split("=")[1] ?? 1);
+  const name = scale === 1 ? "aitools_bench_million" : "aitools_bench_million_trial";
+  const kept =
+    args.has("--keep-db") &&
+    (await admin(`SELECT 1 FROM pg_database WHERE datname = '${name}'`)).rowCount;
+  const url = kept ? dbUrl(name) : await freshDatabase(name);
+  const options = { databaseUrl: url, dataDir: "" };
+  const handle = await openDatabase(options);
+  let figures: MillionFigures;
+  let seed: MillionSeed;
+  try {
+    await migrateDatabase(options, handle, async (db) => {
+      if ((await countTools(db)) === 0) await seedBundledCatalogue(db);
+    });
+    seed = await seedMillion(handle.db, scale);
+    const server = await startServer(4512, {
+      DATABASE_URL: url,
+      TRUST_PROXY: "true",
+      PAGE_CACHE_MB: "0",
+    });
+    try {
+      figures = await measureMillion(server.base, server.pid, handle.db, seed);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await handle.close();
+  }
+  if (!args.has("--keep-db")) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  console.log(`\n${millionMarkdown(seed, figures)}`);
+}
+
+/**
  * --mcp-only: the MCP server's search_tools and recommend_tools over HTTP, on the bundled
  * catalogue (embedded database) and at LARGE_CATALOGUE tools on PostgreSQL, with no page cache.
  */
@@ -1018,4 +1064,6 @@ await (args.has("--pages-only")
                     ? frontEndOnly()
                     : args.has("--ceilings-only")
                       ? ceilingsOnly()
-                      : main());
+                      : args.has("--million-only")
+                        ? millionOnly()
+                        : main());
