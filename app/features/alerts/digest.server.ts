@@ -10,7 +10,7 @@ import {
 } from "~/db/schema";
 import { getDb, inTransaction, type Db } from "~/lib/db.server";
 import { newLinkToken } from "~/lib/link-token.server";
-import { log } from "~/lib/log.server";
+import { repeat } from "~/lib/repeat.server";
 import { queueMail } from "~/lib/mail.server";
 import { announcedOrigin } from "~/lib/origin.server";
 import { toolPath } from "~/lib/paths";
@@ -222,15 +222,8 @@ export function scheduleAlertDigests(
   words: ChangeWords,
   { everyMs, settleMs }: { everyMs: number; settleMs: number },
 ) {
-  let running = false;
-  const check = () => {
-    if (running) return;
-    running = true;
-    sendAlertDigests({ words, settleMs })
-      .catch((error) => log.warn("Alert digests could not be sent", { error: String(error) }))
-      .finally(() => (running = false));
-  };
-  const every = setInterval(check, everyMs);
-  every.unref();
-  return () => clearInterval(every);
+  return repeat(() => sendAlertDigests({ words, settleMs }), {
+    everyMs,
+    failure: "Alert digests could not be sent",
+  });
 }

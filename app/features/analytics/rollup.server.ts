@@ -11,7 +11,7 @@ import {
 } from "~/db/schema";
 import { getDb, inTransaction, queryRows, type Db } from "~/lib/db.server";
 import { releaseLease, takeLease } from "~/lib/lease.server";
-import { log } from "~/lib/log.server";
+import { repeat } from "~/lib/repeat.server";
 import { TRAFFIC_DAYS } from "./constants";
 
 export { releaseLease, takeLease };
@@ -239,20 +239,9 @@ export async function rollUpPageViews({
  * lets one of them do it at a time. Returns a function that stops it.
  */
 export function schedulePageViewRollup({ retentionDays }: { retentionDays: number }) {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    rollUpPageViews({ retentionDays })
-      .catch((error) => log.warn("Page views could not be rolled up", { error: String(error) }))
-      .finally(() => (running = false));
-  };
-  const first = setTimeout(run, FIRST_ROLLUP_MS);
-  const every = setInterval(run, ROLLUP_EVERY_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  return repeat(() => rollUpPageViews({ retentionDays }), {
+    everyMs: ROLLUP_EVERY_MS,
+    firstMs: FIRST_ROLLUP_MS,
+    failure: "Page views could not be rolled up",
+  });
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { pageViewVisitors } from "~/db/schema";
 import { getDb, inTransaction, queryRows, type Db } from "~/lib/db.server";
-import { log } from "~/lib/log.server";
+import { repeat } from "~/lib/repeat.server";
 
 // The figures each tool carries beside its own text (decision 017): the published reviews'
 // average and count and the saves, kept in step by triggers; the page views of the last 30
@@ -99,20 +99,19 @@ export async function repairToolFigures(db: Db = getDb()) {
  * and deletes the page-view visitors of past days. Returns a function that stops it.
  */
 export function scheduleRecentViews() {
-  const refresh = () => {
-    void refreshRecentViews().catch((error) =>
-      log.warn("Recent page views could not be counted", { error: String(error) }),
-    );
-    void forgetPastVisitors().catch((error) =>
-      log.warn("Past page-view visitors could not be deleted", { error: String(error) }),
-    );
-  };
-  const first = setTimeout(refresh, FIRST_REFRESH_MS);
-  const every = setInterval(refresh, REFRESH_EVERY_MS);
-  first.unref();
-  every.unref();
+  const stops = [
+    repeat(refreshRecentViews, {
+      everyMs: REFRESH_EVERY_MS,
+      firstMs: FIRST_REFRESH_MS,
+      failure: "Recent page views could not be counted",
+    }),
+    repeat(forgetPastVisitors, {
+      everyMs: REFRESH_EVERY_MS,
+      firstMs: FIRST_REFRESH_MS,
+      failure: "Past page-view visitors could not be deleted",
+    }),
+  ];
   return () => {
-    clearTimeout(first);
-    clearInterval(every);
+    for (const stop of stops) stop();
   };
 }

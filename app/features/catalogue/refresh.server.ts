@@ -4,6 +4,7 @@ import { aiTools, metadataRuns, toolChecks, toolReports } from "~/db/schema";
 import { FAILED_CHECKS_BEFORE_REPORT } from "~/features/reports/constants";
 import { type Db, getDb, inTransaction, queryRows } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
+import { repeat } from "~/lib/repeat.server";
 import { OutboundFetchError, outboundFetch } from "~/lib/outbound-fetch.server";
 import { getStorage, newKey, publicUrl } from "~/lib/storage.server";
 import { looksLikeSvg, sanitiseSvg } from "~/lib/svg-sanitise.server";
@@ -369,16 +370,9 @@ export function scheduleRefresh(intervalHours: number, options: Partial<RefreshO
     if (started)
       log.info("Refresh Metadata started on schedule", { run: run.id, tools: run.total });
   };
-  const check = () =>
-    void due().catch((error) =>
-      log.warn("Refresh Metadata could not be scheduled", { error: String(error) }),
-    );
-  const first = setTimeout(check, FIRST_SCHEDULE_CHECK_MS);
-  const every = setInterval(check, SCHEDULE_CHECK_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  return repeat(due, {
+    everyMs: SCHEDULE_CHECK_MS,
+    firstMs: FIRST_SCHEDULE_CHECK_MS,
+    failure: "Refresh Metadata could not be scheduled",
+  });
 }

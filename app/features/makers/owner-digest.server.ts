@@ -12,7 +12,7 @@ import {
 } from "~/db/schema";
 import { getDb, inTransaction, type Db } from "~/lib/db.server";
 import { newLinkToken } from "~/lib/link-token.server";
-import { log } from "~/lib/log.server";
+import { repeat } from "~/lib/repeat.server";
 import { queueMail } from "~/lib/mail.server";
 import { announcedOrigin } from "~/lib/origin.server";
 import { dashboardToolPath, toolPath } from "~/lib/paths";
@@ -304,15 +304,8 @@ export function scheduleOwnerDigests(
   slugify: (name: string) => string,
   { everyMs, settleMs }: { everyMs: number; settleMs: number },
 ) {
-  let running = false;
-  const check = () => {
-    if (running) return;
-    running = true;
-    sendOwnerDigests({ slugify, settleMs })
-      .catch((error) => log.warn("Owner digests could not be sent", { error: String(error) }))
-      .finally(() => (running = false));
-  };
-  const every = setInterval(check, everyMs);
-  every.unref();
-  return () => clearInterval(every);
+  return repeat(() => sendOwnerDigests({ slugify, settleMs }), {
+    everyMs,
+    failure: "Owner digests could not be sent",
+  });
 }
