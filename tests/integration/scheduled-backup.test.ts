@@ -7,6 +7,7 @@ import { readManifest, unpackArchive } from "~/lib/backup/archive.server";
 import {
   backupFileName,
   backupStatus,
+  pruneBackupRuns,
   pruneBackups,
   runScheduledBackup,
 } from "~/lib/backup/schedule.server";
@@ -118,6 +119,67 @@ describe("the daily backup", { timeout: 90_000 }, () => {
     expect(failed?.error).toBeTruthy();
     expect(JSON.stringify(logged)).toContain("The daily backup failed");
   });
+
+  it("tries a failing backup again after 1, 2, 4, 8 and 16 hours, then once a day", async () => {
+    expectConsoleError();
+    await server.db.delete(backupRuns);
+    const blocked = path.join(folder("full"), "a-file");
+    writeFileSync(blocked, "not a folder");
+    const start = Date.UTC(2033, 0, 1);
+    const run = (hours: number, dir = blocked) =>
+      runScheduledBackup({
+        db: server.db,
+        kind: server.kind,
+        dir,
+        keep: 7,
+        uploadsRoot: null,
+        now: new Date(start + hours * HOUR),
+        holder: "server-a",
+      });
+    // Hourly checks for three days: the tries are the ones that ran.
+    const tried: number[] = [];
+    for (let hour = 0; hour <= 72; hour++) if ((await run(hour)).ran) tried.push(hour);
+    expect(tried).toEqual([0, 1, 3, 7, 15, 31, 55]);
+
+    // The disk mended, the next try works and the waiting ends with it.
+    const mended = folder("mended");
+    expect(await run(78, mended)).toEqual({ ran: false });
+    expect(await run(79, mended)).toMatchObject({ ran: true, ok: true });
+    expect(await run(79 + 24, mended)).toMatchObject({ ran: true, ok: true });
+  });
+
+  it("counts a run its server never finished as failed once its lease has run out", async () => {
+    await server.db.delete(backupRuns);
+    const at = new Date(Date.UTC(2034, 0, 1));
+    await server.db.insert(backupRuns).values({ startedAt: at, fileName: backupFileName(at) });
+    // Going on, as far as anyone can tell, for the lease's two hours.
+    expect(await backupStatus(server.db, backupDir, new Date(at.getTime() + HOUR))).toMatchObject({
+      last: null,
+      failed: null,
+    });
+    expect(
+      await backupStatus(server.db, backupDir, new Date(at.getTime() + 3 * HOUR)),
+    ).toMatchObject({
+      last: null,
+      failed: { times: 1, error: "The server stopped before the backup was written." },
+    });
+  });
+
+  it("keeps its record of runs for 90 days, and the last good one always", async () => {
+    await server.db.delete(backupRuns);
+    const day = (n: number) => new Date(Date.UTC(2035, 0, 1) + n * DAY);
+    await server.db.insert(backupRuns).values([
+      { startedAt: day(0), ok: true, fileName: backupFileName(day(0)), size: 1 },
+      { startedAt: day(1), ok: false, fileName: backupFileName(day(1)), error: "full" },
+      { startedAt: day(50), ok: false, fileName: backupFileName(day(50)), error: "full" },
+      { startedAt: day(100), ok: false, fileName: backupFileName(day(100)), error: "full" },
+    ]);
+    expect(await pruneBackupRuns(server.db, day(120))).toBe(1);
+    const kept = await server.db.select().from(backupRuns);
+    expect(kept.map((row) => row.startedAt.getTime()).sort()).toEqual(
+      [day(0), day(50), day(100)].map((at) => at.getTime()),
+    );
+  });
 });
 
 describe("the admin overview's line on backups (docs/product.md#admin-overview)", () => {
@@ -160,6 +222,48 @@ describe("the admin overview's line on backups (docs/product.md#admin-overview)"
     const fresh = await overview();
     expect(fresh).toContain(`Last backup: ${backupFileName(hourAgo)} (0 MB), 5 hours ago.`);
     expect(fresh).not.toContain("has not worked for more than two days");
+    expect(fresh).not.toContain('role="alert"');
+  });
+
+  it("warns when the newest try failed, and when no backup has ever worked", async () => {
+    await server.db.delete(backupRuns);
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR);
+    const failedRun = (hoursAgo: number) => ({
+      startedAt: at(hoursAgo),
+      finishedAt: at(hoursAgo),
+      ok: false,
+      fileName: backupFileName(at(hoursAgo)),
+      error: "ENOSPC: no space left on device, write",
+    });
+    await server.db.insert(backupRuns).values([failedRun(3), failedRun(2)]);
+    const when = (date: Date) =>
+      `${date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })} at ${date.toISOString().slice(11, 16)} UTC`;
+    const never = await overview();
+    expect(never).toContain("No daily backup has worked yet.");
+    expect(never).not.toContain("No daily backup has been taken yet.");
+    expect(never).toContain(
+      `The last try, on ${when(at(2))}, failed (2 tries in a row): ENOSPC: no space left on device, write`,
+    );
+    expect(never).toMatch(/role="alert"[^>]*>No daily backup has worked yet/);
+
+    // A good backup, then one failed try: the line says both, as a warning.
+    await server.db.delete(backupRuns);
+    await server.db.insert(backupRuns).values([
+      {
+        startedAt: at(30),
+        finishedAt: at(30),
+        ok: true,
+        fileName: backupFileName(at(30)),
+        size: 10,
+      },
+      failedRun(4),
+    ]);
+    const once = await overview();
+    expect(once).toContain(`Last backup: ${backupFileName(at(30))} (0 MB), 1 day ago.`);
+    expect(once).toContain(`The last try, on ${when(at(4))}, failed: ENOSPC`);
+    expect(once).not.toContain("tries in a row");
+    expect(once).not.toContain("has not worked for more than two days");
+    expect(once).toMatch(/role="alert"[^>]*>Last backup/);
   });
 
   it("turns to a warning as the clock moves past two days", async () => {

@@ -34,6 +34,7 @@ import { countOf } from "~/lib/count";
 import { backupStatus } from "~/lib/backup/schedule.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { longDate } from "~/lib/dates";
 import type { Route } from "./+types/overview";
 
 /** An age in whole days, or hours under a day, in words. */
@@ -45,18 +46,28 @@ function megabytes(bytes: number) {
   return `${(bytes / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
 }
 
-/** The daily backup's line, written here so the page's script carries none of it. */
+/**
+ * The daily backup's line, written here so the page's script carries none of it: a warning when
+ * the last good backup is over two days old or the newest try failed.
+ */
 function describeBackup(status: Awaited<ReturnType<typeof backupStatus>>) {
   if (!status) return null;
-  const { last, stale } = status;
-  if (!last) return { text: "No daily backup has been taken yet.", stale: false };
-  const text = `Last backup: ${last.fileName} (${megabytes(last.size)}), ${age(last.ageHours)} ago.`;
-  return stale
-    ? {
-        text: `${text} The daily backup has not worked for more than two days: see the server's log.`,
-        stale,
-      }
-    : { text, stale };
+  const { last, stale, failed } = status;
+  const sentences = [
+    last
+      ? `Last backup: ${last.fileName} (${megabytes(last.size)}), ${age(last.ageHours)} ago.`
+      : failed
+        ? "No daily backup has worked yet."
+        : "No daily backup has been taken yet.",
+  ];
+  if (stale)
+    sentences.push("The daily backup has not worked for more than two days: see the server's log.");
+  if (failed) {
+    const when = `${longDate(failed.at)} at ${failed.at.slice(11, 16)} UTC`;
+    const times = failed.times > 1 ? ` (${failed.times} tries in a row)` : "";
+    sentences.push(`The last try, on ${when}, failed${times}: ${failed.error}`);
+  }
+  return { text: sentences.join(" "), warning: stale || failed !== null };
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -181,9 +192,9 @@ function StatCard({
   );
 }
 
-/** The daily backup's last success (BACKUP_DIR set), with a warning when it is old. */
-function BackupLine({ text, stale }: { text: string; stale: boolean }) {
-  return stale ? (
+/** The daily backup's last success (BACKUP_DIR set), as a warning when it is old or failed. */
+function BackupLine({ text, warning }: { text: string; warning: boolean }) {
+  return warning ? (
     <p role="alert" className="mt-1 text-sm font-medium text-red-700">
       {text}
     </p>
