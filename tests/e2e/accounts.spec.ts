@@ -196,6 +196,9 @@ test.describe("password reset", () => {
     await open(page, "/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The address changes before the new page is drawn, and the sign-in form has an Email field
+    // too: the new page's heading says its form is the one on screen.
+    await expect(page.getByRole("heading", { name: "Forgot password?" })).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     const notice = page.getByText("If an account uses this address");
