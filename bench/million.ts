@@ -175,9 +175,10 @@ export type SitemapFigures = {
 /** The sitemap index, then each of its files, timed; each file checked against the limits. */
 async function sitemapLatency(base: string): Promise<SitemapFigures> {
   const index = await (await fetch(`${base}/sitemap.xml`)).text();
-  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
-  );
+  // A small catalogue's /sitemap.xml is one file of pages, not an index of files.
+  const parts = index.includes("<sitemapindex")
+    ? [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+    : [];
   let largestUrls = 0;
   let largestBytes = 0;
   const latency = await timeRequests(
