@@ -179,7 +179,7 @@ export async function insertSyntheticTools(db: Db, count: number) {
              ARRAY[c[1 + n % cardinality(c)], c[1 + (n * 11) % cardinality(c)]],
              m[1 + n % cardinality(m)],
              round((2.5 + (n * 37 % 250) / 100.0)::numeric, 1)::float8,
-             (n * 7919) % 5000,
+             (n::bigint * 7919) % 5000,
              ARRAY[w[1 + n % cardinality(w)] || ' support', w[1 + (n * 3) % cardinality(w)] || ' export', 'Team sharing'],
              'https://example.com/tools/' || n,
              n % 3 = 0,
