@@ -115,6 +115,12 @@ export type S3Options = {
   forcePathStyle: boolean;
 };
 
+/** A refusal's status and, from S3's XML answer, its code: "404 NoSuchBucket". */
+async function refusal(response: Response) {
+  const code = /<Code>([^<]{1,80})<\/Code>/.exec(await response.text())?.[1];
+  return code ? `${response.status} ${code}` : String(response.status);
+}
+
 /** An S3-compatible bucket, with requests signed (AWS Signature V4). */
 export class S3Storage implements StorageAdapter {
   readonly kind = "s3";
@@ -145,7 +151,7 @@ export class S3Storage implements StorageAdapter {
       headers: { "Content-Type": contentType, "Content-Length": String(body.byteLength) },
     });
     if (!response.ok) {
-      throw new Error(`Storage refused the upload (${response.status}): ${await response.text()}`);
+      throw new Error(`Storage refused the upload ${key} (${await refusal(response)}).`);
     }
   }
 

@@ -7,9 +7,11 @@ import { toolChanges, toolReviews, toolSubmissions } from "~/db/schema";
 import type { Snapshot } from "~/lib/backup/backup.server";
 import { moveCommand, type Settings } from "~/lib/backup/commands.server";
 import { migrateDatabase, openDatabase } from "~/lib/db.server";
+import { S3Storage } from "~/lib/storage.server";
 import { createSession, createTool, createUser, type TestUser } from "../factories";
 import { form, postTo } from "../helpers";
 import { keptLines, scratch, snapshotOf, tableContents } from "../setup/backups";
+import { startS3Peer } from "../setup/peers";
 import { startTestServer } from "../setup/test-server";
 
 // npm run db:move: the embedded database of a stopped site, copied into an empty PostgreSQL
@@ -139,5 +141,70 @@ describe("moving the embedded database to PostgreSQL", () => {
     const printer = keptLines();
     expect(await moveCommand(args, embedded, printer)).toBe(2);
     expect(printer.text()).toBe(sentence);
+  });
+});
+
+describe("moving the uploads into an S3 bucket on the way (--uploads-to-s3)", () => {
+  let s3: Awaited<ReturnType<typeof startS3Peer>>;
+  beforeAll(async () => {
+    s3 = await startS3Peer(made.folder("s3"));
+    // Something that is not the site's: left out, and named.
+    writeFileSync(path.join(embedded.dataDir, "uploads", "notes.txt"), "mine");
+  });
+  afterAll(() => s3?.close());
+
+  const withBucket = (): Settings => ({
+    ...embedded,
+    S3_ENDPOINT: s3.options.endpoint,
+    S3_BUCKET: s3.options.bucket,
+    S3_REGION: s3.options.region,
+    S3_ACCESS_KEY_ID: s3.options.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.options.secretAccessKey,
+    S3_FORCE_PATH_STYLE: true,
+  });
+
+  it("refuses the flag without the bucket's settings, before anything is copied", async () => {
+    const url = await made.database("no_bucket");
+    const printer = keptLines();
+    expect(await moveCommand([url, "--uploads-to-s3"], embedded, printer)).toBe(2);
+    expect(printer.text()).toBe(
+      "--uploads-to-s3 copies the uploads into the bucket of the S3_* settings: set S3_ENDPOINT, S3_BUCKET and its keys first.",
+    );
+    // The database is still empty: the same move can follow.
+    expect(await moveCommand([url], embedded, keptLines())).toBe(0);
+  });
+
+  it("stops at a bucket that refuses, leaving the database empty for another try", async () => {
+    const url = await made.database("refused_bucket");
+    const printer = keptLines();
+    const noBucket = { ...withBucket(), S3_BUCKET: "no-such-bucket" };
+    expect(await moveCommand([url, "--uploads-to-s3"], noBucket, printer)).toBe(1);
+    expect(printer.text()).toBe(
+      "Storage refused the upload public/avatars/kept.png (404 NoSuchBucket).",
+    );
+    expect(await moveCommand([url], embedded, keptLines())).toBe(0);
+  });
+
+  it("copies each upload under its key, checked, then the tables", async () => {
+    const url = await made.database("to_bucket");
+    const printer = keptLines();
+    expect(await moveCommand([url, "--uploads-to-s3"], withBucket(), printer), printer.text()).toBe(
+      0,
+    );
+    expect(printer.lines[0]).toBe(
+      `Copied 1 upload (1,000 bytes) into the bucket ${s3.options.bucket}; each read back and checked.`,
+    );
+    expect(printer.lines[1]).toBe("  Not the site's, left out: notes.txt");
+    expect(printer.text()).toContain(
+      `The uploads are in the bucket ${s3.options.bucket} (and still in ${path.join(embedded.dataDir, "uploads")}).`,
+    );
+    expect(printer.lines.at(-1)).toBe(`DATABASE_URL=${url}`);
+    const stored = await new S3Storage(s3.options).read("public/avatars/kept.png");
+    expect(stored && Buffer.from(stored.body).equals(upload)).toBe(true);
+    expect(stored?.contentType).toBe("image/png");
+    // The local files stay.
+    expect(readFileSync(uploadFile()).equals(upload)).toBe(true);
+    const moved = await snapshotOf({ ...embedded, DATABASE_URL: url });
+    expect(tableContents(moved)).toEqual(tableContents(source));
   });
 });

@@ -7,11 +7,14 @@ import {
   migrateDatabase,
   openDatabase,
 } from "~/lib/db.server";
+import { countOf } from "~/lib/count";
 import type { Env } from "~/lib/env.server";
+import { S3Storage } from "~/lib/storage.server";
 import { BackupRefusal } from "./archive.server";
 import { spoolFolder, spoolSnapshot, writeBackup } from "./backup.server";
 import { askServerForBackup } from "./control.server";
 import { assertEmptyTarget, copyIntoTarget, restoreArchive } from "./restore.server";
+import { copyUploadsToBucket, type CopiedUploads } from "./uploads-to-bucket.server";
 
 /**
  * The operator's commands (npm run backup, restore, db:move), as functions of their arguments
@@ -19,7 +22,17 @@ import { assertEmptyTarget, copyIntoTarget, restoreArchive } from "./restore.ser
  * sentence why), 2 used wrongly.
  */
 
-export type Settings = Pick<Env, "DATABASE_URL" | "dataDir" | "S3_BUCKET">;
+export type Settings = Pick<Env, "DATABASE_URL" | "dataDir" | "S3_BUCKET"> &
+  Partial<
+    Pick<
+      Env,
+      | "S3_ENDPOINT"
+      | "S3_REGION"
+      | "S3_ACCESS_KEY_ID"
+      | "S3_SECRET_ACCESS_KEY"
+      | "S3_FORCE_PATH_STYLE"
+    >
+  >;
 export type Printer = { out: (line: string) => void; err: (line: string) => void };
 
 const consolePrinter: Printer = { out: console.log, err: console.error };
@@ -141,15 +154,38 @@ export function restoreCommand(args: string[], settings: Settings, printer = con
 
 const POSTGRES_URL = /^postgres(ql)?:\/\/\S+$/;
 
-/** npm run db:move -- postgres://...: DATA_DIR's embedded database into an empty PostgreSQL. */
+/** The bucket of the S3_* settings, for --uploads-to-s3. */
+function bucketOf(settings: Settings) {
+  if (!settings.S3_BUCKET || !settings.S3_ENDPOINT) {
+    throw new UsageError(
+      "--uploads-to-s3 copies the uploads into the bucket of the S3_* settings: set S3_ENDPOINT, S3_BUCKET and its keys first.",
+    );
+  }
+  return new S3Storage({
+    endpoint: settings.S3_ENDPOINT,
+    bucket: settings.S3_BUCKET,
+    region: settings.S3_REGION ?? "us-east-1",
+    accessKeyId: settings.S3_ACCESS_KEY_ID ?? "",
+    secretAccessKey: settings.S3_SECRET_ACCESS_KEY ?? "",
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? false,
+  });
+}
+
+/**
+ * npm run db:move -- postgres://... [--uploads-to-s3]: DATA_DIR's embedded database into an
+ * empty PostgreSQL; with the flag, the local uploads are first copied into the S3_* bucket.
+ */
 export function moveCommand(args: string[], settings: Settings, printer = consolePrinter) {
   return run(printer, async () => {
-    const { value: url } = parseArguments(args, "the PostgreSQL database to move to");
+    const { value: url, flags } = parseArguments(args, "the PostgreSQL database to move to", [
+      "--uploads-to-s3",
+    ]);
     if (!POSTGRES_URL.test(url)) {
       throw new UsageError(
         "The target must be a PostgreSQL URL (postgres://user:password@host:5432/database).",
       );
     }
+    const bucket = flags.has("--uploads-to-s3") ? bucketOf(settings) : null;
     const holder = embeddedDatabaseHolder(settings.dataDir);
     if (holder !== null) {
       throw new BackupRefusal(
@@ -161,6 +197,18 @@ export function moveCommand(args: string[], settings: Settings, printer = consol
     }
     const target = { databaseUrl: url, dataDir: settings.dataDir };
     await assertEmptyTarget(target, false);
+    const uploads = path.join(settings.dataDir, "uploads");
+    // Before the tables, so that a bucket that refuses leaves the target empty for another try.
+    let copied: CopiedUploads | null = null;
+    if (bucket) {
+      copied = await copyUploadsToBucket(uploads, bucket);
+      printer.out(
+        `Copied ${countOf(copied.files, "upload")} (${countOf(copied.bytes, "byte")}) into the bucket ${settings.S3_BUCKET}; each read back and checked.`,
+      );
+      if (copied.skipped.length > 0) {
+        printer.out(`  Not the site's, left out: ${copied.skipped.join(", ")}`);
+      }
+    }
     // The tables go to files beside the data folder on their way, a page of rows at a time.
     const folder = await spoolFolder(settings.dataDir);
     let snapshot;
@@ -180,8 +228,11 @@ export function moveCommand(args: string[], settings: Settings, printer = consol
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+    const where = copied
+      ? `The uploads are in the bucket ${settings.S3_BUCKET} (and still in ${uploads}). Start the site with its S3_* settings and:`
+      : `Uploads stay in ${uploads}. Start the site with:`;
     printer.out(
-      `Moved ${snapshot.tables.length} tables into PostgreSQL; every table's count matches. Uploads stay in ${path.join(settings.dataDir, "uploads")}. Start the site with:`,
+      `Moved ${snapshot.tables.length} tables into PostgreSQL; every table's count matches. ${where}`,
     );
     printer.out(`DATABASE_URL=${url}`);
   });
