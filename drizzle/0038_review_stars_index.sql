@@ -1,0 +1,1 @@
+CREATE INDEX "tool_reviews_published_stars_idx" ON "tool_reviews" USING btree ("tool_id","stars") WHERE "tool_reviews"."status" = 'published';
