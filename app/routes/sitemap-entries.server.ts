@@ -8,12 +8,13 @@ import { toolAlternativesPath, toolPath } from "~/lib/paths";
 
 // Shared by /sitemap.xml and its parts; it joins two features, so it lives beside the routes.
 
+/** Up to `limit` tools' addresses, from the tool `fromId` on in id order. */
 export async function toolEntries(
   origin: string,
-  offset: number,
+  fromId: string,
   limit: number,
 ): Promise<SitemapEntry[]> {
-  const tools = await listToolUrls(offset, limit);
+  const tools = await listToolUrls(fromId, limit);
   // Each tool has two pages: its own and its alternatives (docs/product.md#alternatives), whose
   // list changes with other tools and so carries no date of its own.
   return tools.flatMap((tool) => [

@@ -1,4 +1,4 @@
-import { countTools } from "~/features/catalogue/tool-reads.server";
+import { sitemapFileStarts } from "~/features/catalogue/tool-reads.server";
 import { SITEMAP_TOOLS_PER_FILE, sitemapIndex, urlset, xmlResponse } from "~/features/seo/sitemap";
 import { pageEntries, toolEntries } from "./sitemap-entries.server";
 import { siteOrigin } from "~/lib/origin.server";
@@ -10,13 +10,16 @@ import type { Route } from "./+types/sitemap";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
-  const total = await countTools();
-  if (total <= SITEMAP_TOOLS_PER_FILE) {
+  const starts = await sitemapFileStarts(SITEMAP_TOOLS_PER_FILE);
+  if (starts.length <= 1) {
     return xmlResponse(
-      urlset([...(await pageEntries(origin)), ...(await toolEntries(origin, 0, total))]),
+      urlset([
+        ...(await pageEntries(origin)),
+        ...(await toolEntries(origin, "", SITEMAP_TOOLS_PER_FILE)),
+      ]),
     );
   }
-  const files = Math.ceil(total / SITEMAP_TOOLS_PER_FILE);
+  const files = starts.length;
   return xmlResponse(
     sitemapIndex([
       `${origin}/sitemaps/pages.xml`,

@@ -5,7 +5,12 @@ import { latestPageViews } from "~/features/analytics/queries.server";
 import { asc, eq, inArray } from "drizzle-orm";
 import { aiTools, pageViews, pageViewVisitors, PUBLISHED } from "~/db/schema";
 import { forgetPastVisitors, refreshRecentViews } from "~/features/catalogue/figures.server";
-import { countTools, getToolNeighbours } from "~/features/catalogue/tool-reads.server";
+import {
+  countTools,
+  getToolNeighbours,
+  listToolUrls,
+  sitemapFileStarts,
+} from "~/features/catalogue/tool-reads.server";
 import { slugify } from "~/features/catalogue/tool";
 import { BLOG_SLUGS } from "~/features/blog/constants";
 import { CATEGORIES } from "~/features/catalogue/constants";
@@ -289,6 +294,22 @@ describe("sitemap and robots", () => {
       expect(locations).toContain(`${server.baseUrl}/blog/${slug}`);
     }
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it("splits the tools into files by their first ids, each file read from its own start", async () => {
+    // Files of 7 tools here, of 20,000 on the site: the same reading, smaller.
+    const perFile = 7;
+    const starts = await sitemapFileStarts(perFile, server.db);
+    const published = await server.db
+      .select({ id: aiTools.id })
+      .from(aiTools)
+      .where(PUBLISHED)
+      .orderBy(asc(aiTools.id));
+    expect(starts).toHaveLength(Math.ceil(published.length / perFile));
+    const files = await Promise.all(starts.map((start) => listToolUrls(start, perFile, server.db)));
+    expect(files.slice(0, -1).every((file) => file.length === perFile)).toBe(true);
+    // Every published tool once, in order: no file repeats or skips one.
+    expect(files.flat().map((tool) => tool.id)).toEqual(published.map((tool) => tool.id));
   });
 
   it("points robots to the sitemap and keeps crawlers out of the API", async () => {

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { aiTools, PUBLISHED } from "~/db/schema";
-import { getDb, type Db } from "~/lib/db.server";
+import { and, asc, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { aiTools, PUBLISHED, toolSearch } from "~/db/schema";
+import { getDb, queryRows, type Db } from "~/lib/db.server";
+import { readCache, type ReadCache } from "~/lib/read-cache.server";
 import { monogramLogoPath } from "~/lib/paths";
 import { sqlTextArray } from "./ranking.server";
 import type { Tool } from "./schema";
@@ -211,14 +212,39 @@ export async function getToolsByIds(ids: readonly string[], db: Db = getDb()): P
 }
 
 /** Ids, names and the time each page last changed, for the sitemap, in id order. */
-export async function listToolUrls(offset: number, limit: number, db: Db = getDb()) {
+export async function listToolUrls(fromId: string, limit: number, db: Db = getDb()) {
   return db
     .select({ id: aiTools.id, name: aiTools.name, updatedAt: aiTools.updatedAt })
     .from(aiTools)
-    .where(PUBLISHED)
+    .where(and(PUBLISHED, gte(aiTools.id, fromId)))
     .orderBy(asc(aiTools.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(limit);
+}
+
+/** The starts kept for each size of file. */
+const fileStarts = new Map<number, ReadCache<string[]>>();
+
+/**
+ * The first id of each run of `perFile` published tools in id order: where each sitemap file of
+ * tools starts, so that a file is read from its first tool through the primary key rather than
+ * past every tool before it. Read from tool_search's key alone (it holds the published tools),
+ * at most every ten minutes, and again once the site changes.
+ */
+export function sitemapFileStarts(perFile: number, db: Db = getDb()) {
+  let kept = fileStarts.get(perFile);
+  if (!kept) fileStarts.set(perFile, (kept = readCache<string[]>(10 * 60_000)));
+  return kept.read(db, async () => {
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`SELECT id FROM (
+            SELECT ${toolSearch.id} AS id, row_number() OVER (ORDER BY ${toolSearch.id}) AS n
+            FROM ${toolSearch}
+          ) AS numbered
+          WHERE n % ${perFile} = 1
+          ORDER BY id`,
+    );
+    return rows.map((row) => row.id);
+  });
 }
 
 /**
