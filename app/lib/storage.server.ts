@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
 import { readLimited } from "./read-limited.server";
-import { getEnv } from "./env.server";
+import { getEnv, type Env } from "./env.server";
 
 /**
  * File storage behind one interface, with two adapters: local disk under DATA_DIR/uploads (the
@@ -173,6 +173,31 @@ export class S3Storage implements StorageAdapter {
   }
 }
 
+export type S3Settings = Partial<
+  Pick<
+    Env,
+    | "S3_ENDPOINT"
+    | "S3_BUCKET"
+    | "S3_REGION"
+    | "S3_ACCESS_KEY_ID"
+    | "S3_SECRET_ACCESS_KEY"
+    | "S3_FORCE_PATH_STYLE"
+  >
+>;
+
+/** The bucket the S3_* settings name, or null when they name none. */
+export function s3StorageFrom(settings: S3Settings): S3Storage | null {
+  if (!settings.S3_BUCKET || !settings.S3_ENDPOINT) return null;
+  return new S3Storage({
+    endpoint: settings.S3_ENDPOINT,
+    bucket: settings.S3_BUCKET,
+    region: settings.S3_REGION ?? "us-east-1",
+    accessKeyId: settings.S3_ACCESS_KEY_ID ?? "",
+    secretAccessKey: settings.S3_SECRET_ACCESS_KEY ?? "",
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? false,
+  });
+}
+
 let storage: StorageAdapter | undefined;
 let storageConfig: string | undefined;
 let override: StorageAdapter | undefined;
@@ -184,17 +209,7 @@ export function getStorage(): StorageAdapter {
   const config = env.S3_BUCKET ? `s3:${env.S3_ENDPOINT}:${env.S3_BUCKET}` : `disk:${env.dataDir}`;
   if (!storage || storageConfig !== config) {
     storageConfig = config;
-    storage =
-      env.S3_BUCKET && env.S3_ENDPOINT
-        ? new S3Storage({
-            endpoint: env.S3_ENDPOINT,
-            bucket: env.S3_BUCKET,
-            region: env.S3_REGION,
-            accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
-            forcePathStyle: env.S3_FORCE_PATH_STYLE,
-          })
-        : new DiskStorage(path.join(env.dataDir, "uploads"));
+    storage = s3StorageFrom(env) ?? new DiskStorage(path.join(env.dataDir, "uploads"));
   }
   return storage;
 }

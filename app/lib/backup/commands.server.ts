@@ -9,7 +9,7 @@ import {
 } from "~/lib/db.server";
 import { countOf } from "~/lib/count";
 import type { Env } from "~/lib/env.server";
-import { S3Storage } from "~/lib/storage.server";
+import { s3StorageFrom, type S3Settings } from "~/lib/storage.server";
 import { BackupRefusal } from "./archive.server";
 import { spoolFolder, spoolSnapshot, writeBackup } from "./backup.server";
 import { askServerForBackup } from "./control.server";
@@ -22,17 +22,7 @@ import { copyUploadsToBucket, type CopiedUploads } from "./uploads-to-bucket.ser
  * sentence why), 2 used wrongly.
  */
 
-export type Settings = Pick<Env, "DATABASE_URL" | "dataDir" | "S3_BUCKET"> &
-  Partial<
-    Pick<
-      Env,
-      | "S3_ENDPOINT"
-      | "S3_REGION"
-      | "S3_ACCESS_KEY_ID"
-      | "S3_SECRET_ACCESS_KEY"
-      | "S3_FORCE_PATH_STYLE"
-    >
-  >;
+export type Settings = Pick<Env, "DATABASE_URL" | "dataDir" | "S3_BUCKET"> & S3Settings;
 export type Printer = { out: (line: string) => void; err: (line: string) => void };
 
 const consolePrinter: Printer = { out: console.log, err: console.error };
@@ -156,19 +146,13 @@ const POSTGRES_URL = /^postgres(ql)?:\/\/\S+$/;
 
 /** The bucket of the S3_* settings, for --uploads-to-s3. */
 function bucketOf(settings: Settings) {
-  if (!settings.S3_BUCKET || !settings.S3_ENDPOINT) {
+  const bucket = s3StorageFrom(settings);
+  if (!bucket) {
     throw new UsageError(
       "--uploads-to-s3 copies the uploads into the bucket of the S3_* settings: set S3_ENDPOINT, S3_BUCKET and its keys first.",
     );
   }
-  return new S3Storage({
-    endpoint: settings.S3_ENDPOINT,
-    bucket: settings.S3_BUCKET,
-    region: settings.S3_REGION ?? "us-east-1",
-    accessKeyId: settings.S3_ACCESS_KEY_ID ?? "",
-    secretAccessKey: settings.S3_SECRET_ACCESS_KEY ?? "",
-    forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? false,
-  });
+  return bucket;
 }
 
 /**
