@@ -11,7 +11,7 @@ import { scheduleAlertDigests } from "~/features/alerts/digest.server";
 import { schedulePageViewRollup } from "~/features/analytics/rollup.server";
 import { scheduleOwnerDigests } from "~/features/makers/owner-digest.server";
 import { changeSummary } from "~/features/catalogue/change-words";
-import { scheduleRecentViews } from "~/features/catalogue/figures.server";
+import { scheduleForgettingVisitors } from "~/features/catalogue/figures.server";
 import { scheduleRefresh } from "~/features/catalogue/refresh.server";
 import { slugify } from "~/features/catalogue/tool";
 import { scheduleDailyBackup } from "~/lib/backup/schedule.server";
@@ -50,15 +50,16 @@ export function createListener(clientDir: string) {
 
 /**
  * Work the server does on its own: Refresh Metadata on its schedule (decision 014), the
- * hourly count of recent page views behind "Most Popular" (decision 017), the hourly roll-up of
- * tool pages' views and the pruning of old raw views (decision 031), and the daily digests of
- * changes to saved tools and of owners' new reviews and reports.
+ * hourly roll-up of page views, which also counts the recent views behind "Most Popular"
+ * (decisions 017, 031 and 039) and prunes old raw views, the hourly deletion of past days'
+ * page-view visitors (decision 023), and the daily digests of changes to saved tools and of
+ * owners' new reviews and reports.
  */
 export function startSchedules() {
   const env = getEnv();
   const stops = [
     scheduleRefresh(env.LINK_CHECK_INTERVAL_HOURS, { allowPrivate: env.FETCH_ALLOW_PRIVATE }),
-    scheduleRecentViews(),
+    scheduleForgettingVisitors(),
     schedulePageViewRollup({ retentionDays: env.PAGE_VIEW_RETENTION_DAYS }),
     scheduleAlertDigests(
       { summary: changeSummary, slugify },

@@ -352,8 +352,8 @@ export const pageViews = pgTable(
 /**
  * Who was counted today for a page, so a visitor's page view counts once a day: a keyed hash of
  * their address, browser and the page under a key that changes every day and is never stored.
- * Rows of days before yesterday are deleted by the hourly recent-views schedule
- * (`scheduleRecentViews`); nothing here names an address.
+ * Rows of days before yesterday are deleted every hour (`scheduleForgettingVisitors`);
+ * nothing here names an address.
  */
 export const pageViewVisitors = pgTable(
   "page_view_visitors",
@@ -403,7 +403,25 @@ export const toolPageViewsDaily = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     views: integer("views").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.toolId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.toolId, t.day] }),
+    // One day's rows: the roll-up replaces them, and the count of recent views reads them.
+    index("tool_page_views_daily_day_idx").on(t.day, t.toolId),
+  ],
+);
+
+/**
+ * When every tool's recent page views (ai_tools.recent_views, decision 017) were last counted
+ * from tool_page_views_daily by the roll-up job. The next count looks only at the tools viewed on
+ * a day rolled up since, or on a day that has left the window since. One row at most.
+ */
+export const recentViewCounts = pgTable(
+  "recent_view_counts",
+  {
+    only: boolean("only").primaryKey().default(true),
+    countedAt: timestamp("counted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("recent_view_counts_one_row", sql`${t.only}`)],
 );
 
 /**

@@ -25,3 +25,17 @@ export async function takeLease(db: Db, name: string, holder: string, now: Date,
 export async function releaseLease(db: Db, name: string, holder: string) {
   await db.execute(sql`DELETE FROM ${jobLeases} WHERE name = ${name} AND holder = ${holder}`);
 }
+
+/**
+ * Keeps the job for `holder` until `until`, if it still holds it: for a long run, so another app
+ * server does not take the job over while it is under way. Returns whether it still holds it.
+ */
+export async function renewLease(db: Db, name: string, holder: string, until: Date) {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`UPDATE ${jobLeases} SET expires_at = ${until.toISOString()}::timestamptz
+        WHERE name = ${name} AND holder = ${holder}
+        RETURNING name`,
+  );
+  return rows.length > 0;
+}

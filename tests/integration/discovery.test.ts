@@ -4,7 +4,8 @@ import { recordPageView } from "~/features/analytics/mutations.server";
 import { latestPageViews } from "~/features/analytics/queries.server";
 import { asc, eq, inArray } from "drizzle-orm";
 import { aiTools, pageViews, pageViewVisitors, PUBLISHED } from "~/db/schema";
-import { forgetPastVisitors, refreshRecentViews } from "~/features/catalogue/figures.server";
+import { rollUpPageViews } from "~/features/analytics/rollup.server";
+import { forgetPastVisitors } from "~/features/catalogue/figures.server";
 import {
   countTools,
   getToolNeighbours,
@@ -168,7 +169,7 @@ const storedViews = async (path: string) =>
   (await server.db.select().from(pageViews).where(eq(pageViews.path, path))).length;
 
 const recentViewsOf = async (id: string) => {
-  await refreshRecentViews(server.db);
+  await rollUpPageViews({ db: server.db, retentionDays: 0 });
   const [row] = await server.db
     .select({ recentViews: aiTools.recentViews })
     .from(aiTools)

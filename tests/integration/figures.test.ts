@@ -1,15 +1,18 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiTools, pageViews, savedTools, toolReviews, users } from "~/db/schema";
-import { refreshRecentViews, repairToolFigures } from "~/features/catalogue/figures.server";
+import { rollUpPageViews } from "~/features/analytics/rollup.server";
+import { repairToolFigures } from "~/features/catalogue/figures.server";
 import { searchTools } from "~/features/catalogue/search.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
 import { createTool, createUser } from "../factories";
 import { openTestDatabase } from "../setup/test-database";
 
 // The figures behind "Highest Rated" and "Most Popular" (decision 017): saves follow saved_tools
-// in the same transaction, recent page views are counted again on a schedule, and the repair
-// recomputes all of them from their sources.
+// in the same transaction, recent page views are counted again by each roll-up of page views,
+// and the repair recomputes all of them from their sources.
+
+const DAY = 24 * 60 * 60_000;
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
@@ -45,27 +48,66 @@ describe("tool figures", () => {
     expect(await figuresOf(tool.id)).toMatchObject({ saveCount: 1, popularity: 1 });
   });
 
-  it("counts a tool's page views of the last 30 days, and Most Popular sorts by the sum", async () => {
-    const [viewed, quiet] = [await createTool(database.db), await createTool(database.db)];
-    const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+  it("counts a tool page's views of the last 30 days at each roll-up; Most Popular sorts by them", async () => {
+    const [viewed, quiet, leaving] = [
+      await createTool(database.db),
+      await createTool(database.db),
+      await createTool(database.db),
+    ];
+    // Noon (UTC) today, so that no step crosses midnight.
+    const now = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`);
+    const daysAgo = (n: number) => new Date(now.getTime() - n * DAY);
     await database.db.insert(pageViews).values([
-      ...Array.from({ length: 40 }, () => ({ path: `/tool/${viewed.id}/any-slug` })),
-      { path: `/tool/${viewed.id}`, createdAt: days(29) },
-      // Too old to count, and another page.
-      ...Array.from({ length: 50 }, () => ({ path: `/tool/${quiet.id}`, createdAt: days(31) })),
-      { path: "/blog", createdAt: days(1) },
+      ...Array.from({ length: 40 }, () => ({
+        path: `/tool/${viewed.id}/any-slug`,
+        createdAt: now,
+      })),
+      { path: `/tool/${viewed.id}`, createdAt: daysAgo(29) },
+      { path: `/tool/${leaving.id}/its-slug`, createdAt: daysAgo(29) },
+      // Too old to count, another page under the tool's address, and another page.
+      ...Array.from({ length: 50 }, () => ({ path: `/tool/${quiet.id}`, createdAt: daysAgo(31) })),
+      { path: `/tool/${quiet.id}/alternatives`, createdAt: now },
+      { path: "/blog", createdAt: daysAgo(1) },
     ]);
-    expect(await refreshRecentViews(database.db)).toBeGreaterThanOrEqual(1);
+    const first = await rollUpPageViews({ db: database.db, now, retentionDays: 0 });
+    expect(first).toMatchObject({ ran: true, recentViews: 2 });
+    expect(await figuresOf(leaving.id)).toMatchObject({ recentViews: 1 });
     expect(await figuresOf(viewed.id)).toMatchObject({ recentViews: 41, popularity: 41 });
     expect(await figuresOf(quiet.id)).toMatchObject({ recentViews: 0 });
-    // Nothing changed since: nothing is written.
-    expect(await refreshRecentViews(database.db)).toBe(0);
-
     const popular = await searchTools(
       ToolQuerySchema.parse({ sort: "reviewCount", pageSize: "5" }),
       database.db,
     );
     expect(popular.tools[0]!.id).toBe(viewed.id);
+
+    // Nothing changed since: nothing is written.
+    const later = new Date(now.getTime() + 60_000);
+    expect(await rollUpPageViews({ db: database.db, now: later, retentionDays: 0 })).toMatchObject({
+      recentViews: 0,
+    });
+    // A view since counts at the next run.
+    await database.db.insert(pageViews).values({ path: `/tool/${quiet.id}`, createdAt: later });
+    await rollUpPageViews({
+      db: database.db,
+      now: new Date(later.getTime() + 1000),
+      retentionDays: 0,
+    });
+    expect(await figuresOf(quiet.id)).toMatchObject({ recentViews: 1, popularity: 1 });
+
+    // A day later, the views of 29 days ago have left the window.
+    const tomorrow = new Date(now.getTime() + DAY);
+    expect(
+      await rollUpPageViews({ db: database.db, now: tomorrow, retentionDays: 0 }),
+    ).toMatchObject({ recentViews: 2 });
+    expect(await figuresOf(viewed.id)).toMatchObject({ recentViews: 40 });
+    expect(await figuresOf(leaving.id)).toMatchObject({ recentViews: 0 });
+    expect(await figuresOf(quiet.id)).toMatchObject({ recentViews: 1 });
+
+    // A server whose clock is behind the last count counts every tool again.
+    await database.db.execute(sql`UPDATE ai_tools SET recent_views = 7 WHERE id = ${quiet.id}`);
+    await rollUpPageViews({ db: database.db, now, retentionDays: 0 });
+    expect(await figuresOf(viewed.id)).toMatchObject({ recentViews: 41 });
+    expect(await figuresOf(quiet.id)).toMatchObject({ recentViews: 1 });
   });
 
   it("sorts Highest Rated by the users' average where there are reviews, else the editor's", async () => {

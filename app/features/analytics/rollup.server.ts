@@ -1,18 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
+  aiTools,
   pageViewRollups,
   pageViews,
   pageViewsDailyKeys,
+  recentViewCounts,
   savedTools,
   sitePageViewsDaily,
   toolPageViewsDaily,
   trafficWindow,
 } from "~/db/schema";
 import { getDb, inTransaction, queryRows, type Db } from "~/lib/db.server";
-import { releaseLease, takeLease } from "~/lib/lease.server";
+import { releaseLease, renewLease, takeLease } from "~/lib/lease.server";
 import { repeat } from "~/lib/repeat.server";
-import { TRAFFIC_DAYS } from "./constants";
+import { RECENT_VIEW_DAYS, TRAFFIC_DAYS } from "./constants";
 
 export { releaseLease, takeLease };
 
@@ -20,9 +22,9 @@ export { releaseLease, takeLease };
 // day of raw page views is counted per tool into tool_page_views_daily, and for the whole site,
 // per path and per referring host for the admin traffic page, recomputed rather than added to,
 // so a day rolled up twice has the same figures. The traffic page's ranked lists over the last
-// TRAFFIC_DAYS days are then counted from the daily rows. One app server at a time does it,
-// under a lease row taken by one conditional write; raw rows of complete days older than the
-// retention are then deleted.
+// TRAFFIC_DAYS days are then counted from the daily rows, and so are the tools' recent views
+// behind "Most Popular" (decision 017). One app server at a time does it, under a lease row taken
+// by one conditional write; raw rows of complete days older than the retention are then deleted.
 
 const DAY_MS = 24 * 60 * 60_000;
 const JOB = "page-view-rollup";
@@ -31,6 +33,8 @@ const LEASE_MS = 15 * 60_000;
 /** A day is complete once rolled up this long after it ended: views still being written. */
 export const ROLLUP_SETTLE_MS = 5 * 60_000;
 const PRUNE_BATCH = 5000;
+/** Tools whose recent views are counted again in one statement. */
+const RECOUNT_BATCH = 2000;
 const ROLLUP_EVERY_MS = 60 * 60_000;
 const FIRST_ROLLUP_MS = 2 * 60_000;
 
@@ -136,6 +140,99 @@ export async function countTrafficWindow(db: Db, today: string) {
 }
 
 /**
+ * Counts again the recent views of the tools `batch` names (a query of at most RECOUNT_BATCH ids
+ * after `after`, in id order): their daily views since `first`. Writes those that changed, one
+ * statement a batch, until the query runs out, calling `onBatch` after each. Returns how many
+ * tools changed.
+ */
+async function recount(
+  db: Db,
+  first: string,
+  batch: (after: string) => SQL,
+  onBatch: () => Promise<unknown>,
+) {
+  let after = "";
+  let changed = 0;
+  for (;;) {
+    const [row] = await queryRows<{ ids: number; last: string | null; changed: number }>(
+      db,
+      sql`WITH batch AS (${batch(after)}),
+          sums AS (
+            SELECT b.id, coalesce(sum(d.views), 0)::int AS views
+            FROM batch AS b
+            LEFT JOIN ${toolPageViewsDaily} AS d ON d.tool_id = b.id AND d.day >= ${first}::date
+            GROUP BY b.id
+          ),
+          changed AS (
+            UPDATE ${aiTools} AS t SET recent_views = s.views
+            FROM sums AS s
+            WHERE t.id = s.id AND t.recent_views <> s.views
+            RETURNING t.id
+          )
+          SELECT (SELECT count(*)::int FROM batch) AS ids, (SELECT max(id) FROM batch) AS last,
+                 (SELECT count(*)::int FROM changed) AS changed`,
+    );
+    changed += row!.changed;
+    await onBatch();
+    if (row!.ids < RECOUNT_BATCH || row!.last === null) return changed;
+    after = row!.last;
+  }
+}
+
+/**
+ * Writes into each tool's recent_views its page views of the RECENT_VIEW_DAYS days ending with
+ * `now`'s, from the daily rows. Only the tools whose sum can have changed since the last count
+ * are counted again: those viewed on a day rolled up since, or on a day that has left the window
+ * since. The first count, or one whose clock is behind the last, counts every tool. Returns how
+ * many tools changed.
+ */
+export async function countRecentViews(
+  db: Db,
+  now: Date,
+  onBatch: () => Promise<unknown> = async () => {},
+) {
+  const first = addDays(utcDay(now), -(RECENT_VIEW_DAYS - 1));
+  const [last] = await db.select().from(recentViewCounts);
+  let changed = 0;
+  if (!last || last.countedAt > now) {
+    changed = await recount(
+      db,
+      first,
+      (after) =>
+        sql`SELECT id FROM ${aiTools} WHERE id > ${after} ORDER BY id LIMIT ${RECOUNT_BATCH}`,
+      onBatch,
+    );
+  } else {
+    const days: string[] = [];
+    const lastFirst = addDays(utcDay(last.countedAt), -(RECENT_VIEW_DAYS - 1));
+    for (let day = lastFirst; day < first; day = addDays(day, 1)) days.push(day);
+    const rolled = await queryRows<{ day: string }>(
+      db,
+      sql`SELECT day::text AS day FROM ${pageViewRollups}
+          WHERE rolled_at > ${last.countedAt.toISOString()}::timestamptz AND day >= ${first}::date
+          ORDER BY day`,
+    );
+    days.push(...rolled.map((row) => row.day));
+    for (const day of days) {
+      changed += await recount(
+        db,
+        first,
+        (after) =>
+          sql`SELECT tool_id AS id FROM ${toolPageViewsDaily}
+              WHERE day = ${day}::date AND tool_id > ${after}
+              ORDER BY tool_id LIMIT ${RECOUNT_BATCH}`,
+        onBatch,
+      );
+    }
+  }
+  await db
+    .insert(recentViewCounts)
+    .values({ countedAt: now })
+    .onConflictDoUpdate({ target: recentViewCounts.only, set: { countedAt: now } });
+  return changed;
+}
+
+/**
  * The days to roll up at `now`: from the day after the last complete one (or the first day with
  * a raw view) through today.
  */
@@ -198,11 +295,13 @@ export type RollupRun = {
 };
 
 export type RollupResult =
-  { ran: false } | { ran: true; days: string[]; complete: string[]; pruned: number };
+  | { ran: false }
+  | { ran: true; days: string[]; complete: string[]; recentViews: number; pruned: number };
 
 /**
- * Rolls up every day not yet complete, through today, and deletes the raw views past the
- * retention. Does nothing when another app server holds the job.
+ * Rolls up every day not yet complete, through today, counts the traffic page's lists and the
+ * tools' recent views, and deletes the raw views past the retention. Does nothing when another
+ * app server holds the job; keeps it while it runs.
  */
 export async function rollUpPageViews({
   db = getDb(),
@@ -211,11 +310,16 @@ export async function rollUpPageViews({
   holder = HOLDER,
 }: RollupRun): Promise<RollupResult> {
   if (!(await takeLease(db, JOB, holder, now, LEASE_MS))) return { ran: false };
+  // The lease runs on from `now` by the time the run has taken so far.
+  const started = Date.now();
+  const keep = () =>
+    renewLease(db, JOB, holder, new Date(now.getTime() + (Date.now() - started) + LEASE_MS));
   try {
     const days = await daysToRollUp(db, now);
     const complete: string[] = [];
     for (const day of days) {
       await rollUpDay(db, day);
+      await keep();
       const done = now.getTime() >= dayStart(day).getTime() + DAY_MS + ROLLUP_SETTLE_MS;
       if (done) complete.push(day);
       await db
@@ -227,8 +331,9 @@ export async function rollUpPageViews({
         });
     }
     await countTrafficWindow(db, utcDay(now));
+    const recentViews = await countRecentViews(db, now, keep);
     const pruned = await pruneRolledUpViews(db, now, retentionDays);
-    return { ran: true, days, complete, pruned };
+    return { ran: true, days, complete, recentViews, pruned };
   } finally {
     await releaseLease(db, JOB, holder);
   }

@@ -1,40 +1,24 @@
 import { sql } from "drizzle-orm";
-import { pageViewVisitors } from "~/db/schema";
+import { pageViewVisitors, toolPageViewsDaily } from "~/db/schema";
+import { RECENT_VIEW_DAYS } from "~/features/analytics/constants";
 import { getDb, inTransaction, queryRows, type Db } from "~/lib/db.server";
 import { repeat } from "~/lib/repeat.server";
 
 // The figures each tool carries beside its own text (decision 017): the published reviews'
-// average and count and the saves, kept in step by triggers; the page views of the last 30
-// days, which age, counted again every hour. "Most Popular" sorts by their sum (popularity).
+// average and count and the saves, kept in step by triggers; the page views of the last
+// RECENT_VIEW_DAYS days, which age, counted again from the daily roll-ups by the roll-up job
+// (app/features/analytics/rollup.server.ts). "Most Popular" sorts by their sum (popularity).
 
-/** How far back page views count toward popularity. */
-export const RECENT_VIEW_DAYS = 30;
-const REFRESH_EVERY_MS = 60 * 60_000;
-const FIRST_REFRESH_MS = 2 * 60_000;
+const FORGET_EVERY_MS = 60 * 60_000;
+const FIRST_FORGET_MS = 2 * 60_000;
 const FORGET_BATCH = 5000;
 
-/** The views of each tool's page (any slug, any query) since `RECENT_VIEW_DAYS` days ago. */
+/** Each tool page's views of the RECENT_VIEW_DAYS UTC days ending today, from the daily rows. */
 const recentViews = sql`
-  SELECT substring(path FROM '^/tool/([^/?#]+)') AS id, count(*)::int AS views
-  FROM page_views
-  WHERE created_at >= now() - make_interval(days => ${RECENT_VIEW_DAYS}) AND path LIKE '/tool/%'
-  GROUP BY 1`;
-
-/**
- * Counts each tool's recent page views again and writes those that changed. Returns how many
- * tools changed. Safe on several app servers at once: each writes the same figures.
- */
-export async function refreshRecentViews(db: Db = getDb()) {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`WITH views AS (${recentViews})
-        UPDATE ai_tools AS t SET recent_views = coalesce(v.views, 0)
-        FROM ai_tools AS s LEFT JOIN views AS v ON v.id = s.id
-        WHERE t.id = s.id AND t.recent_views IS DISTINCT FROM coalesce(v.views, 0)
-        RETURNING t.id`,
-  );
-  return rows.length;
-}
+  SELECT tool_id AS id, sum(views)::int AS views
+  FROM ${toolPageViewsDaily}
+  WHERE day > (now() AT TIME ZONE 'UTC')::date - ${RECENT_VIEW_DAYS}::int
+  GROUP BY tool_id`;
 
 /**
  * Deletes the page-view visitors (decision 023) of days before yesterday (UTC), a bounded batch
@@ -95,23 +79,13 @@ export async function repairToolFigures(db: Db = getDb()) {
 }
 
 /**
- * Counts recent page views again every hour on each app server (and a little after it starts),
- * and deletes the page-view visitors of past days. Returns a function that stops it.
+ * Deletes the page-view visitors of past days every hour on each app server (and a little after
+ * it starts). Returns a function that stops it.
  */
-export function scheduleRecentViews() {
-  const stops = [
-    repeat(refreshRecentViews, {
-      everyMs: REFRESH_EVERY_MS,
-      firstMs: FIRST_REFRESH_MS,
-      failure: "Recent page views could not be counted",
-    }),
-    repeat(forgetPastVisitors, {
-      everyMs: REFRESH_EVERY_MS,
-      firstMs: FIRST_REFRESH_MS,
-      failure: "Past page-view visitors could not be deleted",
-    }),
-  ];
-  return () => {
-    for (const stop of stops) stop();
-  };
+export function scheduleForgettingVisitors() {
+  return repeat(forgetPastVisitors, {
+    everyMs: FORGET_EVERY_MS,
+    firstMs: FIRST_FORGET_MS,
+    failure: "Past page-view visitors could not be deleted",
+  });
 }
