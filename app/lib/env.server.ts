@@ -163,7 +163,8 @@ const EnvSchema = z.object({
   /**
    * Days raw page views are kept (docs/product.md#page-views): older ones are deleted once their
    * day is rolled up into each tool's daily count; 0 keeps them forever. At least 31 otherwise:
-   * the traffic page and "Most Popular" read the raw views of the last 30 days.
+   * the traffic page and "Most Popular" count the last 30 days from the daily rows, and their
+   * raw views stay so those days can be rolled up again.
    */
   PAGE_VIEW_RETENTION_DAYS: z.coerce
     .number()
