@@ -1,5 +1,5 @@
 import { Transform } from "node:stream";
-import { lowerModulePreloads } from "~/lib/module-preloads.server";
+import { holdScriptsUntilPainted } from "~/lib/module-preloads.server";
 
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -58,8 +58,8 @@ function logFailure(error: unknown, request: Request, context: Readonly<RouterCo
 export const streamTimeout = 5_000;
 
 /**
- * A stream that passes on what React writes in one burst as one chunk, its module preloads at low
- * priority. React flushes a page in pieces of about 2 KB; each piece would otherwise cross the web
+ * A stream that passes on what React writes in one burst as one chunk, its scripts held until the
+ * page is painted. React flushes a page in pieces of about 2 KB; each piece would otherwise cross the web
  * stream and the socket on its own (about 45 writes for a 90 KB page). What arrives in one turn of
  * the event loop leaves together, so content that streams in later (a Suspense boundary) is not
  * held back.
@@ -85,10 +85,10 @@ function coalescedChunks(onEnd: () => void) {
   function flush() {
     scheduled = undefined;
     if (pending.length === 0) return;
-    const lowered = lowerModulePreloads(Buffer.concat([carry, ...pending]));
+    const held = holdScriptsUntilPainted(Buffer.concat([carry, ...pending]));
     pending = [];
-    carry = lowered.carry;
-    if (lowered.out.length) stream.push(lowered.out);
+    carry = held.carry;
+    if (held.out.length) stream.push(held.out);
   }
   return stream;
 }

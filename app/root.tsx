@@ -15,6 +15,7 @@ import { getEnv } from "~/lib/env.server";
 import { siteOrigin } from "~/lib/origin.server";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { THEME_SCRIPT, useTheme } from "~/components/layout/theme";
+import { AFTER_PAINT_SCRIPT } from "~/lib/after-paint";
 import { useNonce } from "~/lib/nonce";
 import { sessionUnreadableContext } from "~/lib/request-context";
 import { takeToast, toastMiddleware } from "~/lib/toast.server";
@@ -80,6 +81,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster theme={theme} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Runs React Router's scripts once the page is painted; the browser never renders it. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? AFTER_PAINT_SCRIPT : "" }}
+        />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { skipNewsletterPopup } from "./helpers";
+import { freezeClock, skipNewsletterPopup } from "./helpers";
 
 // The newsletter pop-up would cover the home page five seconds in.
 test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
@@ -102,15 +102,39 @@ test("hashed assets are cached for a year", async ({ request }) => {
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
-test("a page's scripts are preloaded at low priority, after its text and styles, and still run", async ({
+test("a page's scripts wait for its first paint, then preload, run and hydrate it", async ({
   page,
 }) => {
-  const response = await page.request.get("/");
-  const html = await response.text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-  expect(preloads.length).toBeGreaterThan(1);
-  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  const html = await (await page.request.get("/")).text();
+  // As sent, nothing fetches or runs a module before the page is painted.
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  expect([...html.matchAll(/<link data-module-preload=""/g)].length).toBeGreaterThan(1);
+  expect(html).toContain('type="text/plain" data-after-paint=""');
+
   await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const timing = await page.evaluate(() => {
+    const painted = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/"))
+      .filter((entry) => entry.name.endsWith(".js"));
+    return {
+      painted,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
+  });
+  expect(timing.painted).toBeGreaterThan(0);
+  expect(timing.scripts).toBeGreaterThan(1);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.painted!);
+  expect(await page.locator("[data-module-preload], [data-after-paint]").count()).toBe(0);
+});
+
+test("a page whose timers are stopped still hydrates", async ({ page }) => {
+  await freezeClock(page);
+  await page.goto("/tool/chatgpt/chatgpt");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 });
 

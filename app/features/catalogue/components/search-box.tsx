@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { SearchIcon } from "~/components/ui/icon";
 import { MAX_QUERY_LENGTH } from "~/lib/field-limits";
 
@@ -35,6 +35,15 @@ export function SearchBox({
     }
   }
 
+  // Text typed before the page's scripts ran is in the box but not yet in its state: taken up
+  // once, so that it is searched for as if typed now.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== value) setText(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before hydration
+  }, []);
+
   const search = (next: string) => {
     setSent(next);
     onSearch(next);
@@ -57,6 +66,7 @@ export function SearchBox({
       </label>
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
       <input
+        ref={input}
         id={id}
         type="search"
         name="q"
