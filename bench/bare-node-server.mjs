@@ -1,8 +1,8 @@
 // A bare Node.js HTTP server answering from memory, with nothing between the socket and the
 // bytes: the ceiling of what one Node.js process can serve, which the app is measured against.
 // Usage: node bench/bare-node-server.mjs DIR, where DIR/answers.json lists each answer's request
-// path, content type and files (whole, and brotli-compressed when there is such a variant). It
-// prints "listening PORT" once it listens on a free loopback port.
+// path, content type, files (whole, and brotli-compressed when there is such a variant) and other
+// headers. It prints "listening PORT" once it listens on a free loopback port.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -15,6 +15,7 @@ const answers = new Map(
       type: answer.type,
       identity: readFileSync(path.join(dir, answer.identity)),
       br: answer.br ? readFileSync(path.join(dir, answer.br)) : null,
+      headers: Object.fromEntries(answer.headers ?? []),
     },
   ]),
 );
@@ -27,8 +28,8 @@ const server = createServer((req, res) => {
   }
   const br = answer.br && /\bbr\b/.test(req.headers["accept-encoding"] ?? "");
   const body = br ? answer.br : answer.identity;
-  const headers = { "Content-Type": answer.type, "Content-Length": body.length };
-  if (answer.br) headers.Vary = "Accept-Encoding";
+  const headers = { ...answer.headers, "Content-Type": answer.type, "Content-Length": body.length };
+  if (answer.br && !answer.headers.vary) headers.Vary = "Accept-Encoding";
   if (br) headers["Content-Encoding"] = "br";
   res.writeHead(200, headers);
   res.end(body);

@@ -83,9 +83,22 @@ function rawGet(url: string, acceptEncoding?: string) {
   return rawAnswer((onResponse) => http.get(url, { headers, agent: false }, onResponse));
 }
 
+/** Headers each server writes for itself, or from the answer's bytes and encoding. */
+const OWN_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-type",
+  "content-length",
+  "content-encoding",
+]);
+
 /**
  * Each answer's exact bytes as the app sends them: whole (to a request without Accept-Encoding,
- * as the load generator sends it), and brotli-compressed to a browser when the app compresses it.
+ * as the load generator sends it), and brotli-compressed to a browser when the app compresses it;
+ * with the rest of the app's headers (its security headers, Cache-Control, ETag...), so that the
+ * ceilings send what it sends.
  */
 async function appAnswers(appBase: string, requests: readonly { path: string }[]) {
   const answers = new Map<string, StaticAnswer>();
@@ -100,6 +113,11 @@ async function appAnswers(appBase: string, requests: readonly { path: string }[]
       type: whole.headers["content-type"] ?? "application/octet-stream",
       identity: whole.body,
       br: encoding === "br" ? browser.body : null,
+      headers: Object.entries(whole.headers).flatMap(([name, value]) =>
+        OWN_HEADERS.has(name) || value === undefined
+          ? []
+          : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]],
+      ),
     });
   }
   return answers;
@@ -168,7 +186,8 @@ export async function ceiling(appBase: string, duration: number) {
               ? served.headers["content-encoding"] ===
                   (acceptEncoding && answer.br ? "br" : undefined) &&
                 (served.headers["content-encoding"] ? true : served.body.length === expected.length)
-              : served.body.equals(expected);
+              : served.body.equals(expected) &&
+                (answer.headers ?? []).every(([name, value]) => served.headers[name] === value);
           if (!same) {
             throw new Error(
               `${server} does not send ${uri}'s bytes (${acceptEncoding ?? "whole"})`,

@@ -128,8 +128,16 @@ export async function startShippedNginx(
   return startNginx(dir, ports, `  include ${dir}/site.conf;`, workers);
 }
 
-/** An answer served as a file: its content type, its bytes, and its brotli variant if it has one. */
-export type StaticAnswer = { type: string; identity: Buffer; br: Buffer | null };
+/**
+ * An answer served as a file: its content type, its bytes, its brotli variant if it has one, and
+ * the other headers sent with it (names in lower case).
+ */
+export type StaticAnswer = {
+  type: string;
+  identity: Buffer;
+  br: Buffer | null;
+  headers?: [name: string, value: string][];
+};
 
 const EXTENSIONS: Record<string, string> = {
   "text/html": "html",
@@ -149,25 +157,57 @@ export function writeAnswers(dir: string, answers: Map<string, StaticAnswer>) {
     const identity = `answer-${index}.${extension}`;
     writeFileSync(path.join(dir, identity), answer.identity);
     if (answer.br) writeFileSync(path.join(dir, "br", identity), answer.br);
-    return { path: uri, type: answer.type, identity, br: answer.br ? `br/${identity}` : null };
+    return {
+      path: uri,
+      type: answer.type,
+      identity,
+      br: answer.br ? `br/${identity}` : null,
+      headers: answer.headers ?? [],
+    };
   });
   writeFileSync(path.join(dir, "answers.json"), JSON.stringify(list));
   return list;
 }
 
+/** `value` as a quoted string of nginx's configuration. */
+function nginxString(value: string) {
+  if (value.includes("$")) throw new Error(`nginx would read a variable in ${value}`);
+  return `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
+}
+
+/**
+ * Each answer's own headers as nginx adds them: one map from the request to the header's value
+ * per header name, and an `add_header` of it (an empty value adds nothing). The app's ETag
+ * replaces nginx's own.
+ */
+function headerDirectives(list: ReturnType<typeof writeAnswers>) {
+  const names = [...new Set(list.flatMap((answer) => answer.headers.map(([name]) => name)))];
+  const maps = names.map((name, index) => {
+    const lines = list.flatMap((answer) =>
+      answer.headers
+        .filter(([header]) => header === name)
+        .map(([, value]) => `    "${answer.path}" ${nginxString(value)};`),
+    );
+    return `  map $request_uri $answer_header_${index} {\n${lines.join("\n")}\n    default "";\n  }`;
+  });
+  const adds = names.map((name, index) => `      add_header ${name} $answer_header_${index};`);
+  return { maps: maps.join("\n"), adds: adds.join("\n"), etag: names.includes("etag") };
+}
+
 /**
  * nginx serving `answers` (request path to answer) as static files over http and https (the same
  * TLS settings as the shipped file), as fast as it serves anything: sendfile, keep-alive, no
- * logging; the brotli variant, with its Content-Encoding, to a request that accepts brotli.
+ * logging; the brotli variant, with its Content-Encoding, to a request that accepts brotli; each
+ * answer's own headers with it.
  */
 export async function startStaticNginx(answers: Map<string, StaticAnswer>): Promise<RunningNginx> {
   const dir = workDir();
   const ports = { http: await freePort(), https: await freePort() };
   const root = path.join(dir, "root");
   mkdirSync(root);
-  const map = writeAnswers(root, answers).map(
-    (answer) => `    "${answer.path}" ${answer.identity};`,
-  );
+  const list = writeAnswers(root, answers);
+  const map = list.map((answer) => `    "${answer.path}" ${answer.identity};`);
+  const headers = headerDirectives(list);
   return startNginx(
     dir,
     ports,
@@ -189,6 +229,7 @@ ${map.join("\n")}
     "~^/br/" "br";
     default "";
   }
+${headers.maps}
   server {
     listen 127.0.0.1:${ports.http};
     listen 127.0.0.1:${ports.https} ssl http2;
@@ -197,8 +238,9 @@ ${map.join("\n")}
     ssl_protocols TLSv1.2 TLSv1.3;
     ssl_session_cache shared:static_tls:10m;
     root ${root};
-    location / {
+    location / {${headers.etag ? "\n      etag off;" : ""}
       add_header Content-Encoding $answer_encoding;
+${headers.adds}
       try_files /$br_dir$answer /$answer =404;
     }
   }`,
