@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster theme={theme} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Runs React Router's scripts once the page is painted; the browser never renders it. */}
+        {/* Runs React Router's scripts once the page is painted (rendered by the server only). */}
         <script
           nonce={nonce}
           suppressHydrationWarning

@@ -15,7 +15,7 @@ const answers = new Map(
       type: answer.type,
       identity: readFileSync(path.join(dir, answer.identity)),
       br: answer.br ? readFileSync(path.join(dir, answer.br)) : null,
-      headers: Object.fromEntries(answer.headers ?? []),
+      headers: Object.fromEntries(answer.headers),
     },
   ]),
 );
@@ -29,7 +29,6 @@ const server = createServer((req, res) => {
   const br = answer.br && /\bbr\b/.test(req.headers["accept-encoding"] ?? "");
   const body = br ? answer.br : answer.identity;
   const headers = { ...answer.headers, "Content-Type": answer.type, "Content-Length": body.length };
-  if (answer.br && !answer.headers.vary) headers.Vary = "Accept-Encoding";
   if (br) headers["Content-Encoding"] = "br";
   res.writeHead(200, headers);
   res.end(body);

@@ -187,7 +187,7 @@ export async function ceiling(appBase: string, duration: number) {
                   (acceptEncoding && answer.br ? "br" : undefined) &&
                 (served.headers["content-encoding"] ? true : served.body.length === expected.length)
               : served.body.equals(expected) &&
-                (answer.headers ?? []).every(([name, value]) => served.headers[name] === value);
+                answer.headers.every(([name, value]) => served.headers[name] === value);
           if (!same) {
             throw new Error(
               `${server} does not send ${uri}'s bytes (${acceptEncoding ?? "whole"})`,

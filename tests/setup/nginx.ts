@@ -136,7 +136,7 @@ export type StaticAnswer = {
   type: string;
   identity: Buffer;
   br: Buffer | null;
-  headers?: [name: string, value: string][];
+  headers: [name: string, value: string][];
 };
 
 const EXTENSIONS: Record<string, string> = {
@@ -162,7 +162,7 @@ export function writeAnswers(dir: string, answers: Map<string, StaticAnswer>) {
       type: answer.type,
       identity,
       br: answer.br ? `br/${identity}` : null,
-      headers: answer.headers ?? [],
+      headers: answer.headers,
     };
   });
   writeFileSync(path.join(dir, "answers.json"), JSON.stringify(list));
