@@ -80,6 +80,8 @@ for (const viewport of [PHONE, LAPTOP]) {
       // class is on <html> before the first paint).
       await page.goto("/blog");
       expect(await page.evaluate(() => document.documentElement.className)).not.toContain("dark");
+      // The toggle works once the page's scripts have run.
+      await page.locator("html[data-hydrated]").waitFor();
       await page.getByRole("button", { name: "Use dark theme" }).click();
       await expect(html).toHaveClass(/\bdark\b/);
       await page.emulateMedia({ colorScheme: "light" });

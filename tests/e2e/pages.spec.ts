@@ -11,6 +11,8 @@ test("the not-found page answers 404 and shows the path", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
   await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
   await expect(page.getByText("/no/such/page")).toBeVisible();
+  // "Go Back" is the browser's history, so it works once the page's scripts have run.
+  await page.locator("html[data-hydrated]").waitFor();
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/missing");
