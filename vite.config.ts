@@ -9,7 +9,23 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     // The server build's entry is the Hono app, which imports React Router's server build.
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: "./server/app.ts" }
+      : {
+          output: {
+            // Every page loads React, React DOM and React Router: one chunk compresses better than
+            // the three the default splitting makes (1.6 KB less on every page, decision 036). It
+            // also holds Vite's preload helper, so a route's first lazy part adds no new chunk.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/,
+                },
+              ],
+            },
+          },
+        },
   },
   ssr: {
     // Native and WebAssembly packages stay in node_modules instead of being bundled.
