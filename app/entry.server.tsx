@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { laterPartsLoaded } from "~/lib/later";
 import { holdScriptsUntilPainted } from "~/lib/module-preloads.server";
 
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -93,7 +94,7 @@ function coalescedChunks(onEnd: () => void) {
   return stream;
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -120,7 +121,10 @@ export default function handleRequest(
     });
   }
 
-  return new Promise((resolve, reject) => {
+  // A part the browser loads later is rendered with the page: its code must be here first.
+  await laterPartsLoaded();
+
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
 
@@ -143,6 +147,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A Suspense boundary whose content is ready is sent in place, however far down the page
+        // it is. (By default React sends one that comes after 12.8 KB of the page separately, with
+        // a script to move it in: a page read without JavaScript would never show it.)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = coalescedChunks(() => {

@@ -3,8 +3,10 @@ import { ArticleCard, FeaturedArticleCard } from "~/features/blog/components/art
 import { PopularTopics } from "~/features/blog/components/popular-topics";
 import { BLOG_DESCRIPTION, BLOG_TITLE } from "~/features/blog/constants";
 import { listArticles, listTopics } from "~/features/blog/queries.server";
-import { NewsletterPopup } from "~/features/newsletter/components/newsletter-popup";
-import { NewsletterSection } from "~/features/newsletter/components/newsletter-section";
+import {
+  LaterNewsletterPopup,
+  LaterNewsletterSection,
+} from "~/features/newsletter/components/later";
 import { getPublicSubscriberCount } from "~/features/newsletter/queries.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
@@ -80,9 +82,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-14">
-        <NewsletterSection subscriberCount={subscriberCount} />
+        <LaterNewsletterSection subscriberCount={subscriberCount} />
       </div>
-      <NewsletterPopup subscriberCount={subscriberCount} />
+      <LaterNewsletterPopup subscriberCount={subscriberCount} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SiteSearchForm } from "~/components/layout/site-search";
 import { TitledSection } from "~/components/ui/titled-section";
-import { ComparePicker } from "~/features/compare/components/compare-picker";
+import { LaterComparePicker } from "~/features/compare/components/later";
 import { CategoryGrid } from "~/features/catalogue/components/category-grid";
 import {
   LOAD_FAILURE_TOAST,
@@ -14,8 +14,10 @@ import { loadToolList } from "~/features/catalogue/list-loader.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
 import { COMPARE_SEARCH_RESULTS } from "~/features/compare/constants";
-import { NewsletterPopup } from "~/features/newsletter/components/newsletter-popup";
-import { NewsletterSection } from "~/features/newsletter/components/newsletter-section";
+import {
+  LaterNewsletterPopup,
+  LaterNewsletterSection,
+} from "~/features/newsletter/components/later";
 import { getPublicSubscriberCount } from "~/features/newsletter/queries.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { SITE } from "~/lib/site";
@@ -148,16 +150,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {pickerTools === null ? (
           <p className="text-slate-700">{LOAD_FAILURE_TOAST.description}</p>
         ) : pickerTools.length >= 2 ? (
-          <ComparePicker initialTools={pickerTools} />
+          <LaterComparePicker initialTools={pickerTools} />
         ) : (
           <p className="text-slate-700">No tools found</p>
         )}
       </TitledSection>
 
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <NewsletterSection subscriberCount={subscriberCount} />
+        <LaterNewsletterSection subscriberCount={subscriberCount} />
       </div>
-      <NewsletterPopup subscriberCount={subscriberCount} />
+      <LaterNewsletterPopup subscriberCount={subscriberCount} />
     </>
   );
 }

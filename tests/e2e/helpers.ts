@@ -4,7 +4,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export const NEWSLETTER_SUBSCRIBED_FLAG = "aitools:newsletter-subscribed";
 
 /**
- * Opens a page and waits until React has hydrated it, so clicks reach its handlers. The browser
+ * Opens a page and waits until React has hydrated it, with the parts it loads later (the
+ * newsletter's section, the compare picker), so clicks reach their handlers. The browser
  * is marked as subscribed first, so the newsletter pop-up does not cover the page five seconds
  * in, unless the test is about the pop-up.
  */
@@ -12,6 +13,7 @@ export async function open(page: Page, path: string, { newsletterPopup = false }
   if (!newsletterPopup) await skipNewsletterPopup(page);
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor();
+  await expect(page.locator("[data-later-part]:not([data-ready])")).toHaveCount(0);
   return response;
 }
 

@@ -7,6 +7,7 @@ import {
   freezeClock,
   giveOwnAddress,
   open,
+  skipNewsletterPopup,
   toast,
   writeReview,
 } from "./helpers";
@@ -177,6 +178,36 @@ test.describe("forms without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Thank you for your message!" })).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
+});
+
+test("the newsletter section is shown from the server's page, unmoved, while its code arrives after the page's", async ({
+  page,
+}, testInfo) => {
+  await skipNewsletterPopup(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route("**/assets/newsletter-section-*.js", async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto("/blog");
+  await page.locator("html[data-hydrated]").waitFor();
+
+  // The rest of the page is interactive; the section is the server's HTML, its code still held.
+  const part = page.locator("[data-later-part]", { has: newsletterSection(page) });
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(part).not.toHaveAttribute("data-ready");
+  await expect(newsletterSection(page).getByRole("button", { name: "Subscribe" })).toBeVisible();
+  const before = await newsletterSection(page).boundingBox();
+
+  release();
+  await expect(part).toHaveAttribute("data-ready", "");
+  expect(await newsletterSection(page).boundingBox()).toEqual(before);
+  await refusesThenSubscribes(newsletterSection(page), uniqueEmail("later-section", testInfo));
+  await expect(toast(page, "Please confirm your subscription")).toBeVisible();
+  await expectNoSidewaysScroll(page);
 });
 
 test("resetting the directory's filters shows the first toast of the visit", async ({ page }) => {
