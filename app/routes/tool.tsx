@@ -18,7 +18,8 @@ import type { Tool } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
 import { getUser } from "~/features/accounts/session.server";
 import { REVIEW_MESSAGES, REVIEW_TOASTS } from "~/features/reviews/constants";
-import { ReviewSection, type ReviewViewer } from "~/features/reviews/components/review-section";
+import { LaterReviewSection } from "~/features/reviews/components/later";
+import type { ReviewViewer } from "~/features/reviews/components/review-section";
 import {
   deleteOwnReview,
   getOwnReview,
@@ -477,7 +478,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         </aside>
       </div>
 
-      <ReviewSection
+      <LaterReviewSection
         tool={tool}
         list={reviews}
         viewer={viewer}
