@@ -3,7 +3,7 @@ import { Prose } from "~/components/ui/prose";
 import { ArticleAuthor, ArticleCover, ArticleMeta } from "~/features/blog/components/article-meta";
 import { z } from "zod";
 import { listApprovedComments } from "~/features/blog/comments.server";
-import { CommentForm } from "~/features/blog/components/comment-form";
+import { LaterCommentForm } from "~/features/blog/components/later";
 import { CommentList } from "~/features/blog/components/comment-list";
 import { PaginationNav } from "~/features/catalogue/components/pagination-nav";
 import { countOf } from "~/lib/count";
@@ -153,7 +153,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           <PaginationNav page={comments.page} pageCount={comments.pageCount} hash="#comments" />
         }
       />
-      <CommentForm action={`/blog/${article.slug}`} documentReply={actionData} />
+      <LaterCommentForm action={`/blog/${article.slug}`} documentReply={actionData} />
     </article>
   );
 }
