@@ -6,7 +6,7 @@ import { adminDateTime } from "~/features/admin/format";
 import { queueHref, queueQuerySchema } from "~/features/admin/schema";
 import { PaginationNav } from "~/features/catalogue/components/pagination-nav";
 import { HideReviewForm } from "~/features/reviews/components/hide-form";
-import { StarRow } from "~/features/reviews/components/stars";
+import { StarRow } from "~/features/reviews/components/star-row";
 import {
   REVIEW_QUEUE_PAGE_SIZE,
   REVIEW_STATUS_LABELS,

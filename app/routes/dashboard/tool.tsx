@@ -8,7 +8,7 @@ import { ToolChart } from "~/features/makers/components/tool-chart";
 import { ownedTool, toolDashboard } from "~/features/makers/dashboard.server";
 import { DASHBOARD_PERIODS, type DashboardPeriod } from "~/features/makers/constants";
 import { DashboardPeriodSchema } from "~/features/makers/schema";
-import { StarRow } from "~/features/reviews/components/stars";
+import { StarRow } from "~/features/reviews/components/star-row";
 import type { VisitSource } from "~/db/visit-sources";
 import { longDate } from "~/lib/dates";
 import { dashboardToolPath, toolPath, toolSuggestPath } from "~/lib/paths";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { longDate } from "~/lib/dates";
 import type { PublicReview } from "../schema";
-import { StarRow } from "./stars";
+import { StarRow } from "./star-row";
 
 /** One review: stars, title, who and when, and the text as plain text (React escapes it). */
 export function ReviewItem({

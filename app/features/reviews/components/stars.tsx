@@ -2,19 +2,6 @@ import { useId } from "react";
 import { FieldError, useFieldError } from "~/components/ui/form";
 import { REVIEW_STARS, STAR_LABELS } from "../constants";
 
-/** A review's stars, shown (with the number for screen readers). */
-export function StarRow({ stars }: { stars: number }) {
-  return (
-    <p className="text-amber-500" title={`${stars} out of 5 stars`}>
-      <span aria-hidden>{"★".repeat(stars)}</span>
-      <span aria-hidden className="text-slate-300">
-        {"★".repeat(5 - stars)}
-      </span>
-      <span className="sr-only">{`${stars} out of 5 stars`}</span>
-    </p>
-  );
-}
-
 /**
  * The star choice of the review form: five radio buttons in a fieldset (keyboard and screen
  * readers get them as such), drawn as stars that fill up to the one chosen.
