@@ -36,7 +36,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     findToolsByNameKeys(articleMentionKeys(article)).catch(() => []),
   ]);
   const targets = named.map((tool) => ({ name: tool.name, href: toolPath(tool) }));
-  return { article: { ...article, html: linkMentions(article.html, targets) }, comments };
+  return {
+    article: { ...article, html: linkMentions(article.html, targets) },
+    comments,
+    // Worked out here, so the page's scripts need not carry the card's code for its meta tags.
+    shareImage: shareImage(articleShareCard(article)),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -72,7 +77,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       path: `/blog/${article.slug}`,
       origin,
       type: "article",
-      image: shareImage(articleShareCard(article)),
+      image: loaderData.shareImage,
     }),
     { property: "article:published_time", content: published },
     { property: "article:section", content: article.category },

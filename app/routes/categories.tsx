@@ -32,11 +32,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   const url = new URL(request.url);
   const list = await loadToolList(url, { category });
+  // Worked out here, so the page's scripts need not carry the card's code for its meta tags.
+  const shareImageOf = category ? shareImage(categoryShareCard(category)) : undefined;
   // Spec 1: 'Error Loading Data' with details; the details a visitor gets are a reference to
   // the logged error, never the error itself. Never cached as if it were the page.
   if (list.failed) {
     return data(
-      { ...list, category, requested, reference: context.get(requestIdContext) },
+      {
+        ...list,
+        category,
+        requested,
+        reference: context.get(requestIdContext),
+        shareImage: shareImageOf,
+      },
       { status: 503, headers: { "Cache-Control": "no-store" } },
     );
   }
@@ -54,11 +62,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           pageCount: 0,
         },
         reference: null,
+        shareImage: undefined,
       },
       { status: 404 },
     );
   }
-  return { ...list, category, requested, reference: null };
+  return { ...list, category, requested, reference: null, shareImage: shareImageOf };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -72,7 +81,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       : `Browse ${count} AI tools across ${loaderData?.choices.categories.length ?? 0} categories, with filters for pricing, rating and features.`,
     path: category ? `/categories/${encodeURIComponent(category)}` : "/categories",
     origin: originFrom(matches),
-    image: category ? shareImage(categoryShareCard(category)) : undefined,
+    image: loaderData?.shareImage,
     noindex: loaderData !== undefined && loaderData.requested !== undefined && !category,
   });
   const origin = originFrom(matches);

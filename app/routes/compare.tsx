@@ -37,11 +37,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (tools.length === 1) {
       tools = [...tools, ...(await getSimilarTools(tools[0]!, COMPARE_MAX - 1))];
     }
-    return { tools, missing, suggestions: suggestions.map(toSummary) };
+    return {
+      tools,
+      missing,
+      suggestions: suggestions.map(toSummary),
+      // Worked out here, so the page's scripts need not carry the card's code for its meta tags.
+      shareImage: tools.length >= COMPARE_MIN ? shareImage(compareShareCard(tools)) : undefined,
+    };
   } catch (error) {
     // docs/product.md#compare: compare fetch errors are only logged; the page shows what it has.
     log.error("Compare tools failed to load", { ids: asked, error: String(error) });
-    return { tools: [], missing: [], suggestions: [] };
+    return { tools: [], missing: [], suggestions: [], shareImage: undefined };
   }
 }
 
@@ -62,7 +68,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       // One address per comparison, whichever way it was asked for (commas escaped or not).
       path: tools.length >= COMPARE_MIN ? comparePath(tools.map((tool) => tool.id)) : "/compare",
       origin: originFrom(matches),
-      image: tools.length >= COMPARE_MIN ? shareImage(compareShareCard(tools)) : undefined,
+      image: loaderData?.shareImage,
     }),
     { name: "keywords", content: keywords.join(", ") },
   ];

@@ -43,14 +43,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     { status: 400 },
   );
   const alternatives = await getAlternatives(tool, filters.data);
+  const shown = {
+    id: tool.id,
+    name: tool.name,
+    slug: tool.slug,
+    logo: tool.logo,
+    category: tool.category,
+  };
   return {
-    tool: {
-      id: tool.id,
-      name: tool.name,
-      slug: tool.slug,
-      logo: tool.logo,
-      category: tool.category,
-    },
+    tool: shown,
+    // Worked out here, so the page's scripts need not carry the card's code for its meta tags.
+    shareImage: shareImage(alternativesShareCard(shown)),
     filters: filters.data,
     alternatives: alternatives.map((item) => ({
       tool: toSummary(item.tool),
@@ -71,7 +74,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       description: `Published tools like ${tool.name}, with what each shares with it and how its pricing, free plan, API, open source status and platforms differ.`,
       path: toolAlternativesPath(tool),
       origin,
-      image: shareImage(alternativesShareCard(tool)),
+      image: loaderData.shareImage,
     }),
     {
       "script:ld+json": {

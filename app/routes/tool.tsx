@@ -104,6 +104,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     claimed,
     replies,
     isOwner,
+    // Worked out here, so the page's scripts need not carry the card's code for its meta tags.
+    shareImage: shareImage(toolShareCard(tool)),
   };
 }
 
@@ -316,7 +318,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       description: tool.shortDescription,
       path: toolPath(tool),
       origin,
-      image: shareImage(toolShareCard(tool)),
+      image: loaderData.shareImage,
     }),
     // The same listing as Markdown, for readers that want text (docs/product.md#llms-txt).
     {
