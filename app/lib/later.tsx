@@ -19,13 +19,10 @@ export const LATER_PART_READY = "data-ready";
 
 /**
  * Wraps a component loaded by `load` (a dynamic `import()` of its module) as a later part, in a
- * `<div data-later-part>` with `className`. Its props should be plain values: while the part
- * waits for its code, a change of props makes React drop the server's HTML and render it anew.
+ * `<div data-later-part>`. Its props should be plain values: while the part waits for its code,
+ * a change of props makes React drop the server's HTML and render it anew.
  */
-export function later<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  { className }: { className?: string } = {},
-) {
+export function later<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Loaded: ComponentType<P> | undefined;
   if (import.meta.env.SSR) {
     loadingOnServer.push(
@@ -40,7 +37,7 @@ export function later<P extends object>(
     const wrapper = useRef<HTMLDivElement>(null);
     const Part = Loaded ?? Lazy;
     return (
-      <div ref={wrapper} data-later-part="" className={className}>
+      <div ref={wrapper} data-later-part="">
         <Suspense fallback={null}>
           <Part {...props} />
           <Ready onReady={() => wrapper.current?.setAttribute(LATER_PART_READY, "")} />
