@@ -39,7 +39,7 @@ export function CommentForm({
           maxLength={COMMENT_NAME_MAX_LENGTH}
           aria-invalid={nameError ? true : undefined}
           aria-describedby={nameError ? `${id}-name-error` : undefined}
-          className="mt-1 mb-4 block w-full min-w-0 rounded-md border border-slate-300 px-3 py-2 text-slate-900 sm:max-w-sm"
+          className="mt-1 mb-4 block min-h-11 w-full min-w-0 rounded-md border border-slate-300 px-3 py-2 text-slate-900 sm:max-w-sm"
         />
         <InlineError id={`${id}-name-error`} message={nameError} />
         <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-slate-800">
