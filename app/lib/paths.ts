@@ -16,6 +16,11 @@ export function toolAlternativesPath(tool: { id: string }) {
   return `/tool/${encodeURIComponent(tool.id)}/alternatives`;
 }
 
+/** A tool's report form (docs/product.md#reports). */
+export function toolReportPath(toolId: string) {
+  return `/tool/${encodeURIComponent(toolId)}/report`;
+}
+
 /** A tool's listing in Markdown (docs/product.md#llms-txt). */
 export function toolMarkdownPath(tool: { id: string }) {
   return `/tools/${encodeURIComponent(tool.id)}.md`;

@@ -72,7 +72,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const tool = await requireTool(params.id);
   const user = getUser(context);
   const owner = await ownerOf(tool.id);
-  const base = { tool: { id: tool.id, name: tool.name }, claim: null };
+  // The link back is made here, so the page's script does not carry the slug rules.
+  const toolHref = toolPath({ id: tool.id, slug: slugify(tool.name) });
+  const base = { tool: { id: tool.id, name: tool.name }, toolHref, claim: null };
   if (owner) return { ...base, state: owner.userId === user?.id ? "yours" : "owned" } as const;
   if (!user) return { ...base, state: "signed-out" } as const;
   if (!user.emailVerified) return { ...base, state: "unconfirmed" } as const;
@@ -195,8 +197,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function ToolClaim({ loaderData, actionData }: Route.ComponentProps) {
-  const { tool, state, claim } = loaderData;
-  const toolHref = toolPath({ id: tool.id, slug: slugify(tool.name) });
+  const { tool, toolHref, state, claim } = loaderData;
   const here = toolClaimPath(tool.id);
   return (
     <ToolSubpage

@@ -2,14 +2,14 @@ import { useSearchParams } from "react-router";
 import { ToolErrorBoundary } from "~/features/catalogue/components/tool-not-found";
 import { ToolSubpage } from "~/features/catalogue/components/tool-subpage";
 import { getToolById } from "~/features/catalogue/tool-reads.server";
-import { toolReportPath, REPORT_TOASTS } from "~/features/reports/constants";
+import { REPORT_TOASTS } from "~/features/reports/constants";
 import { ReportForm, ReportSent } from "~/features/reports/components/report-form";
 import { fileReport, reportRateLimit } from "~/features/reports/mutations.server";
 import { ReportSchema } from "~/features/reports/schema";
 import { isToolId } from "~/lib/field-limits";
 import { formAction, perAddress, refusal, success } from "~/lib/form-action.server";
 import { invariantResponse } from "~/lib/invariant";
-import { toolPath } from "~/lib/paths";
+import { toolPath, toolReportPath } from "~/lib/paths";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/tool-report";
 

@@ -82,7 +82,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [tool, lists] = await Promise.all([requirePublishedTool(params.id), listEditorChoices()]);
   const viewer = viewerState(user);
   const owner = viewer === "ready" && (await ownsTool(user!.id, tool.id));
-  return { tool, pricingOptions: lists.pricingOptions, viewer, owner };
+  // The link back is made here, so the page's script does not carry the slug rules.
+  const toolHref = toolPath({ id: tool.id, slug: slugify(tool.name) });
+  return { tool, toolHref, pricingOptions: lists.pricingOptions, viewer, owner };
 }
 
 /** Whether a form carries what only the owner sends: use cases, or a logo. */
@@ -210,9 +212,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function ToolSuggest({ loaderData, actionData }: Route.ComponentProps) {
-  const { tool, pricingOptions, viewer, owner } = loaderData;
+  const { tool, toolHref, pricingOptions, viewer, owner } = loaderData;
   const [searchParams] = useSearchParams();
-  const toolHref = toolPath({ id: tool.id, slug: slugify(tool.name) });
   const here = toolSuggestPath(tool.id);
   return (
     <ToolSubpage

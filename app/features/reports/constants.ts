@@ -42,11 +42,6 @@ export const REPORTS_SHOWN_PER_TOOL = 20;
 /** The link checker files a 'broken link' report after this many failed checks in a row. */
 export const FAILED_CHECKS_BEFORE_REPORT = 3;
 
-/** The address of a tool's report form. */
-export function toolReportPath(toolId: string) {
-  return `/tool/${encodeURIComponent(toolId)}/report`;
-}
-
 export const REPORT_TOASTS = {
   success: {
     type: "success",

@@ -4,7 +4,8 @@ import { EmailField, FormShell, SubmitButton, TextArea, useForm } from "~/compon
 import { RadioChoices } from "~/components/ui/choices";
 import { HoneypotField } from "~/components/ui/honeypot";
 import type { FormFailure } from "~/lib/form-reply";
-import { REPORT_LIMITS, REPORT_REASON_LABELS, REPORT_REASONS, toolReportPath } from "../constants";
+import { toolReportPath } from "~/lib/paths";
+import { REPORT_LIMITS, REPORT_REASON_LABELS, REPORT_REASONS } from "../constants";
 
 // The form's schema (and zod with it) is fetched when the form is first used.
 const loadReportSchema = () => import("../schema").then((module) => module.ReportSchema);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { toolReportPath } from "../constants";
+import { toolReportPath } from "~/lib/paths";
 
 /** The tool page's way to the report form: small, and the same whether reports are open or not. */
 export function ReportLink({ toolId }: { toolId: string }) {
