@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { ToolDirectory } from "~/features/catalogue/components/tool-directory";
 import { loadToolList } from "~/features/catalogue/list-loader.server";
@@ -122,18 +123,21 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const { query, choices, results, failed, reference, category, requested } = loaderData;
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const goToCategory = (next: string | undefined) => {
-    const search = new URLSearchParams(params);
-    search.delete("page");
-    search.delete("category");
-    const rest = search.toString();
-    navigate(
-      `${next ? `/categories/${encodeURIComponent(next)}` : "/categories"}${rest ? `?${rest}` : ""}`,
-      {
-        preventScrollReset: true,
-      },
-    );
-  };
+  // One function while the address stays: the filter fields it is handed wait for their code
+  // with the server's HTML, which a new function would make React render again (decision 036).
+  const goToCategory = useCallback(
+    (next: string | undefined) => {
+      const search = new URLSearchParams(params);
+      search.delete("page");
+      search.delete("category");
+      const rest = search.toString();
+      void navigate(
+        `${next ? `/categories/${encodeURIComponent(next)}` : "/categories"}${rest ? `?${rest}` : ""}`,
+        { preventScrollReset: true },
+      );
+    },
+    [navigate, params],
+  );
   const title = category ?? (requested ? requested : ALL_TITLE);
 
   return (

@@ -3,11 +3,11 @@ import { SiteSearchForm } from "~/components/layout/site-search";
 import { TitledSection } from "~/components/ui/titled-section";
 import { LaterComparePicker } from "~/features/compare/components/later";
 import { CategoryGrid } from "~/features/catalogue/components/category-grid";
+import { ToolDirectory } from "~/features/catalogue/components/tool-directory";
 import {
   LOAD_FAILURE_TOAST,
-  ToolDirectory,
   useLoadFailureToast,
-} from "~/features/catalogue/components/tool-directory";
+} from "~/features/catalogue/components/load-failure";
 import { listCategories } from "~/features/catalogue/vocabulary.server";
 import { searchTools } from "~/features/catalogue/search.server";
 import { loadToolList } from "~/features/catalogue/list-loader.server";

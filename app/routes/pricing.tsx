@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { TitledSection } from "~/components/ui/titled-section";
 import type { PricingModel } from "~/features/catalogue/constants";
 import { ToolCard } from "~/features/catalogue/components/tool-card";
-import { useLoadFailureToast } from "~/features/catalogue/components/tool-directory";
+import { useLoadFailureToast } from "~/features/catalogue/components/load-failure";
 import { listChoices } from "~/features/catalogue/vocabulary.server";
 import { searchTools } from "~/features/catalogue/search.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";

@@ -2,7 +2,9 @@ import { clsx } from "clsx";
 import { useEffect, useId, useRef, useState, type ComponentProps } from "react";
 import type { ToolQuery } from "../schema";
 import { toolCount } from "../tool";
-import { activeFilterCount, filtersDiffer, SortSelect, ToolFilters } from "./tool-filters";
+import { LaterToolFilters } from "./later-directory";
+import { activeFilterCount, filtersDiffer, SortSelect } from "./tool-filters";
+import type { ToolFilters } from "./tool-filter-fields";
 import type { ParamChanges } from "./use-tool-list-params";
 import { Icon } from "~/components/ui/icon";
 
@@ -136,7 +138,7 @@ export function DirectoryFilters({
         {/* A folded desktop panel leaves its fields out; the phone panel always has them. */}
         {(!collapsible || open || phoneOpen) && (
           <div className="md:mt-3">
-            <ToolFilters
+            <LaterToolFilters
               query={query}
               choices={choices}
               onChange={onChange}

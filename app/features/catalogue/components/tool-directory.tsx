@@ -1,31 +1,17 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { toast } from "~/components/ui/toaster";
 import { useShownAfter } from "~/lib/use-shown-after";
 import { HOME_PAGE_SIZE } from "../constants";
 import type { Correction, ToolQuery, ToolSummary, Understood } from "../schema";
 import { pendingFilters, readQuery, toolCount } from "../tool";
-import { PaginationNav } from "./pagination-nav";
+import { LaterPaginationNav, LaterUnderstoodNotice } from "./later-directory";
+import { LOAD_FAILURE_TOAST } from "./load-failure";
 import { SearchBox } from "./search-box";
 import { ToolCard } from "./tool-card";
 import { ToolCardSkeleton } from "./tool-card-skeleton";
 import { DirectoryFilters } from "./directory-filters";
 import { toastFiltersReset } from "./tool-filters";
-import { UnderstoodNotice } from "./understood-notice";
 import { useToolListParams } from "./use-tool-list-params";
-
-export const LOAD_FAILURE_TOAST = {
-  title: "Oops! Something went wrong",
-  description: "We're having trouble loading the tools. Please try again later.",
-} as const;
-
-/** Shows the spec's load-failure toast once when the list could not be loaded. */
-export function useLoadFailureToast(failed: boolean) {
-  useEffect(() => {
-    if (failed)
-      toast.error(LOAD_FAILURE_TOAST.title, { description: LOAD_FAILURE_TOAST.description });
-  }, [failed]);
-}
 
 function optimisticQuery(search: string, current: ToolQuery): ToolQuery {
   const pending = pendingFilters(search);
@@ -126,7 +112,7 @@ export function ToolDirectory({
             </p>
           ) : null}
           {!loading && query.q && results.understood ? (
-            <UnderstoodNotice understood={results.understood} hash={hash} />
+            <LaterUnderstoodNotice understood={results.understood} hash={hash} />
           ) : null}
         </div>
         <form
@@ -203,7 +189,7 @@ export function ToolDirectory({
           ))}
         </ul>
       )}
-      <PaginationNav
+      <LaterPaginationNav
         page={query.page}
         pageCount={results.pageCount}
         more={results.totalIsLowerBound}
