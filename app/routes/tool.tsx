@@ -9,9 +9,8 @@ import { ToolFacts } from "~/features/catalogue/components/tool-facts";
 import { ownerOf } from "~/features/makers/claims.server";
 import { ClaimStatus } from "~/features/makers/components/claim-status";
 import { PLATFORM_LABELS } from "~/features/catalogue/constants";
-import { ToolHistory } from "~/features/catalogue/components/tool-history";
+import { LaterSimilarTools, LaterToolHistory } from "~/features/catalogue/components/later-tool-page";
 import { listToolChanges } from "~/features/catalogue/history.server";
-import { ToolCard } from "~/features/catalogue/components/tool-card";
 import { getSimilarTools } from "~/features/catalogue/alternatives.server";
 import { getToolById, getToolNeighbours } from "~/features/catalogue/tool-reads.server";
 import type { Tool } from "~/features/catalogue/schema";
@@ -49,7 +48,7 @@ import { carriedQuery, isToolId } from "~/lib/field-limits";
 import { longDate } from "~/lib/dates";
 import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { toolAlternativesPath, toolMarkdownPath, toolPath, toolVisitPath } from "~/lib/paths";
+import { toolMarkdownPath, toolPath, toolVisitPath } from "~/lib/paths";
 import { ownsTool } from "~/lib/tool-owner.server";
 import { shareImage, toolShareCard } from "~/features/share-images/cards";
 import type { Route } from "./+types/tool";
@@ -441,7 +440,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
           </section>
           <ToolFacts tool={tool} />
           <ClaimStatus toolId={tool.id} claimed={claimed} owner={isOwner} />
-          <ToolHistory changes={history} addedAt={tool.createdAt} />
+          <LaterToolHistory changes={history} addedAt={tool.createdAt} />
         </article>
         <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm">
           <ToolLogo src={tool.logo} toolId={tool.id} alt={`${tool.name} logo`} size={96} eager />
@@ -516,36 +515,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         )}
       </nav>
 
-      {similar.length > 0 && (
-        <section aria-labelledby="similar-heading" className="mt-12">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-            <h2 id="similar-heading" className="text-2xl font-bold text-slate-900">
-              Similar tools
-            </h2>
-            <Link
-              to={toolAlternativesPath(tool)}
-              className="inline-flex min-h-11 items-center font-medium wrap-anywhere text-brand-700 hover:underline"
-            >
-              Alternatives to {tool.name}
-            </Link>
-          </div>
-          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {similar.map((item) => (
-              <li key={item.id}>
-                <ToolCard tool={item} />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4">
-            <Link
-              to={toolAlternativesPath(tool)}
-              className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
-            >
-              See all alternatives<span aria-hidden> →</span>
-            </Link>
-          </p>
-        </section>
-      )}
+      {similar.length > 0 && <LaterSimilarTools tool={tool} similar={similar} />}
       {/* Phones and tablets: the two actions stay within reach at the foot of the screen. In
           the page's flow (sticky, not fixed), it never hides the end of the page or the footer. */}
       <div
