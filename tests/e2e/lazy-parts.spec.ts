@@ -314,6 +314,53 @@ test("the Filters button opens the phone's panel, and a pricing choice narrows t
   await expectNoSidewaysScroll(page);
 });
 
+test("the phone's filter panel opens with the server's fields while their code is still on its way", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route("**/assets/tool-filter-fields-*.js", async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor();
+
+  // The button and its panel are the page's own: they work while the fields' code is held.
+  const button = page.getByRole("button", { name: /^Filters\b/ });
+  const panel = page.getByRole("region", { name: "Filters" });
+  const fields = panel.locator("[data-later-part]");
+  await expect.poll(() => asked.length).toBe(1);
+  await button.click();
+  await expect(panel).toBeVisible();
+  await expect(fields).not.toHaveAttribute("data-ready");
+  const pricing = panel.getByLabel("Pricing", { exact: true });
+  await expect(pricing).toBeVisible();
+  await expect(panel.getByRole("checkbox", { name: "API" })).toBeVisible();
+  // Where the field is on the page (the panel scrolls into view as it opens).
+  const place = () =>
+    pricing.evaluate((field) => {
+      const box = field.getBoundingClientRect();
+      return {
+        top: box.top + window.scrollY,
+        left: box.left,
+        width: box.width,
+        height: box.height,
+      };
+    });
+  const before = await place();
+  await expectNoSidewaysScroll(page);
+
+  release();
+  await expect(fields).toHaveAttribute("data-ready", "");
+  expect(await place()).toEqual(before);
+  await pricing.selectOption("Free");
+  await expect(page).toHaveURL(/pricing=Free(&|$)/);
+  await expectEveryCard(page, page.getByText("Free", { exact: true }));
+});
+
 test("the newsletter pop-up appears, and its form refuses a bad address, then subscribes", async ({
   page,
 }, testInfo) => {
