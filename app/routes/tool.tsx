@@ -9,7 +9,10 @@ import { ToolFacts } from "~/features/catalogue/components/tool-facts";
 import { ownerOf } from "~/features/makers/claims.server";
 import { ClaimStatus } from "~/features/makers/components/claim-status";
 import { PLATFORM_LABELS } from "~/features/catalogue/constants";
-import { LaterSimilarTools, LaterToolHistory } from "~/features/catalogue/components/later-tool-page";
+import {
+  LaterSimilarTools,
+  LaterToolHistory,
+} from "~/features/catalogue/components/later-tool-page";
 import { listToolChanges } from "~/features/catalogue/history.server";
 import { getSimilarTools } from "~/features/catalogue/alternatives.server";
 import { getToolById, getToolNeighbours } from "~/features/catalogue/tool-reads.server";
