@@ -6,7 +6,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { PageViewReporter } from "~/features/analytics/components/page-view-reporter";
-import { SavedStatusLoader } from "~/features/saved-tools/components/save-tool-button";
+import { SavedToolsProvider } from "~/features/saved-tools/components/save-tool-button";
 import { getUser } from "~/features/accounts/session.server";
 import { popularCategories } from "~/features/catalogue/vocabulary.server";
 import { FOOTER_CATEGORY_COUNT } from "~/components/layout/constants";
@@ -98,11 +98,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <>
-      <SavedStatusLoader />
+    <SavedToolsProvider>
       <PageToast toast={loaderData.toast} />
       <Outlet />
-    </>
+    </SavedToolsProvider>
   );
 }
 

@@ -236,6 +236,42 @@ test("tool cards carry the save toggle too; one pressed signed out saves after s
   await expect(button).toHaveAttribute("aria-pressed", "false");
 });
 
+test("a save the server does not make says so, and both of a tool page's buttons follow a save", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await open(page, "/tool/perplexity/perplexity");
+  // The tool page has the toggle in its side column and in the bar at the foot of a phone's
+  // screen; at this width the side column's is the one shown.
+  const name = /to Toolkit \(Perplexity\)/;
+  const buttons = page.getByRole("button", { name, includeHidden: true });
+  await expect(buttons).toHaveCount(2);
+  const shown = page.getByRole("button", { name });
+  await expect(shown).toHaveAttribute("aria-pressed", "false");
+
+  // The server fails once: the button says what happened and stays as it was.
+  await page.route(
+    "**/api/saved-tools/perplexity*",
+    (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    { times: 1 },
+  );
+  await shown.click();
+  await expect(toast(page, "Error")).toContainText("Failed to add tool");
+  await expect(shown).toHaveAttribute("aria-pressed", "false");
+  await expect(shown).toBeEnabled();
+
+  // Then it saves, and the other button of the same tool shows it too.
+  await shown.click();
+  await expect(toast(page, "Tool added")).toContainText("Tool added to your toolkit");
+  await expect(buttons.nth(0)).toHaveAttribute("aria-pressed", "true");
+  await expect(buttons.nth(1)).toHaveAttribute("aria-pressed", "true");
+  await shown.click();
+  await expect(toast(page, "Tool removed")).toContainText("Tool removed from your toolkit");
+  await expect(buttons.nth(0)).toHaveAttribute("aria-pressed", "false");
+  await expect(buttons.nth(1)).toHaveAttribute("aria-pressed", "false");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -1,5 +1,13 @@
-import { useEffect, useRef } from "react";
-import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { useFetcher, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { NOT_LOGGED_IN_TOAST, SAVE_TOASTS, SIGN_IN_PATH } from "../constants";
 import { rememberPendingSave, takePendingSave } from "../pending-save";
@@ -15,18 +23,30 @@ const bookmark = (filled: boolean) => (
   </Icon>
 );
 
-/** The signed-in user's saved tool ids, loaded once and shared by every save button. */
-function useSavedStatus() {
-  return useFetcher<SavedStatus>({ key: "saved-tools" });
-}
+/** What every save button shares: who is asking, and which tools they have saved. */
+type SavedTools = {
+  signedIn: boolean;
+  /** The saved tools' ids, or null until they are loaded (or when signed out). */
+  savedIds: readonly string[] | null;
+  /** Reads the saved ids again, so every button of a tool shows a change made by one of them. */
+  reload: () => void;
+};
+
+const SavedToolsContext = createContext<SavedTools>({
+  signedIn: false,
+  savedIds: null,
+  reload: () => {},
+});
 
 /**
- * Loads the saved status for a signed-in visitor (rendered once, by the root), after completing
- * the save the visitor asked for before signing in, if any.
+ * Loads the saved status for a signed-in visitor once, for every save button under it (rendered
+ * by the root around the page), after completing the save the visitor asked for before signing
+ * in, if any. The buttons read it from context rather than each from the router, so a new list of
+ * cards neither subscribes every button to the router's state nor registers a fetcher per card.
  */
-export function SavedStatusLoader() {
+export function SavedToolsProvider({ children }: { children: ReactNode }) {
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
-  const status = useSavedStatus();
+  const status = useFetcher<SavedStatus>({ key: "saved-tools" });
   const pending = useFetcher<ToggleResult>({ key: "pending-save" });
   const reported = useRef<ToggleResult | undefined>(undefined);
   const { state, data, load } = status;
@@ -58,7 +78,26 @@ export function SavedStatusLoader() {
   useEffect(() => {
     if (signedIn && state === "idle" && !data) void load("/api/saved-tools");
   }, [signedIn, state, data, load]);
-  return null;
+
+  const savedIds = (signedIn && data?.savedIds) || null;
+  const value = useMemo(
+    () => ({ signedIn, savedIds, reload: () => void load("/api/saved-tools") }),
+    [signedIn, savedIds, load],
+  );
+  return <SavedToolsContext value={value}>{children}</SavedToolsContext>;
+}
+
+/** Saves (`save`) or removes a tool for the signed-in visitor; true once the server has done it. */
+async function changeSaved(toolId: string, save: boolean) {
+  try {
+    const response = await fetch(`/api/saved-tools/${encodeURIComponent(toolId)}`, {
+      method: save ? "POST" : "DELETE",
+      headers: { Accept: "application/json" },
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -78,33 +117,36 @@ export function SaveToolButton({
   compact?: boolean;
 }) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
-  const status = useSavedStatus();
-  const toggle = useFetcher<ToggleResult>();
+  const { signedIn, savedIds, reload } = useContext(SavedToolsContext);
+  const [busy, setBusy] = useState<"adding" | "removing" | null>(null);
+  // What this button last did, until the shared status has been read again.
+  const [changed, setChanged] = useState<{ saved: boolean; ids: readonly string[] | null }>();
 
-  const removing = toggle.state !== "idle" && toggle.formMethod === "DELETE";
-  const adding = toggle.state !== "idle" && toggle.formMethod === "POST";
-  const savedOnServer = status.data?.savedIds?.includes(toolId) ?? false;
-  // While a change is under way (and once it succeeded), show where it is going.
-  const saved = adding ? true : removing ? false : (toggle.data?.saved ?? savedOnServer);
+  const adding = busy === "adding";
+  const removing = busy === "removing";
+  const savedOnServer = savedIds?.includes(toolId) ?? false;
+  const known = changed && changed.ids === savedIds ? changed.saved : savedOnServer;
+  // While a change is under way, show where it is going.
+  const saved = adding ? true : removing ? false : known;
 
-  const { state, data, formMethod } = toggle;
-  useEffect(() => {
-    if (state !== "idle" || !data) return;
-    if (data.error) {
+  const toggle = async () => {
+    const save = !saved;
+    setBusy(save ? "adding" : "removing");
+    const done = await changeSaved(toolId, save);
+    setBusy(null);
+    if (!done) {
       toast.error(SAVE_TOASTS.failure.title, {
-        description: formMethod === "DELETE" ? SAVE_TOASTS.failure.remove : SAVE_TOASTS.failure.add,
+        description: save ? SAVE_TOASTS.failure.add : SAVE_TOASTS.failure.remove,
       });
-    } else if (data.saved) {
-      toast.success(SAVE_TOASTS.added.title, { description: SAVE_TOASTS.added.description });
-    } else {
-      toast.success(SAVE_TOASTS.removed.title, { description: SAVE_TOASTS.removed.description });
+      return;
     }
-  }, [state, data, formMethod]);
+    setChanged({ saved: save, ids: savedIds });
+    const message = save ? SAVE_TOASTS.added : SAVE_TOASTS.removed;
+    toast.success(message.title, { description: message.description });
+    reload();
+  };
 
-  const loading = signedIn && !status.data;
-  const busy = adding || removing;
+  const loading = signedIn && !savedIds;
   const label = adding
     ? "Adding..."
     : removing
@@ -115,7 +157,7 @@ export function SaveToolButton({
   return (
     <button
       type="button"
-      disabled={loading || busy}
+      disabled={loading || busy !== null}
       aria-pressed={signedIn && !loading ? saved : undefined}
       onClick={() => {
         if (!signedIn) {
@@ -123,13 +165,12 @@ export function SaveToolButton({
           // signed in, back here.
           rememberPendingSave(toolId);
           toast(NOT_LOGGED_IN_TOAST.title, { description: NOT_LOGGED_IN_TOAST.description });
-          navigate(withReturnPath(SIGN_IN_PATH, `${location.pathname}${location.search}`));
+          void navigate(
+            withReturnPath(SIGN_IN_PATH, `${window.location.pathname}${window.location.search}`),
+          );
           return;
         }
-        toggle.submit(null, {
-          method: saved ? "DELETE" : "POST",
-          action: `/api/saved-tools/${encodeURIComponent(toolId)}`,
-        });
+        void toggle();
       }}
       className={
         compact
@@ -138,7 +179,7 @@ export function SaveToolButton({
       }
     >
       {bookmark(saved)}
-      {compact && !busy ? (saved ? "Saved" : "Save") : label}
+      {compact && busy === null ? (saved ? "Saved" : "Save") : label}
       <span className="sr-only"> ({toolName})</span>
     </button>
   );
