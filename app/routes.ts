@@ -2,7 +2,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 
 // Every page of the site, in one place (docs/product.md#routes).
 export default [
-  index("routes/home.tsx"),
+  layout("routes/home-layout.tsx", [index("routes/home.tsx")]),
   route("tool/:id/:slug?", "routes/tool.tsx"),
   route("tool/:id/alternatives", "routes/tool-alternatives.tsx"),
   route("tool/:id/report", "routes/tool-report.tsx"),

@@ -138,6 +138,26 @@ for (const { name, viewport } of WIDTHS) {
       expect(await totalTools(page)).toBeLessThan(60);
     });
 
+    test("a search loads the list alone; the categories, picker and newsletter stay", async ({
+      page,
+    }) => {
+      await open(page, "/");
+      const asked: URL[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes(".data")) asked.push(new URL(request.url()));
+      });
+      const box = page.getByRole("searchbox", { name: "Search tools" });
+      await box.fill("music");
+      await box.press("Enter");
+      await expect(page.getByText(/matching "music"/)).toBeVisible();
+      expect(asked).toHaveLength(1);
+      expect(asked[0]!.searchParams.get("_routes")?.split(",")).not.toContain("routes/home-layout");
+      await expect(page.getByRole("heading", { name: "Browse by category" })).toBeVisible();
+      await expect(page.locator("#categories-heading + div").getByRole("link")).not.toHaveCount(0);
+      await expect(page.getByRole("searchbox", { name: "Find tools to compare" })).toBeVisible();
+      await expect(page.locator("section#newsletter")).toBeVisible();
+    });
+
     test("shows 'No tools found' when nothing matches", async ({ page }) => {
       await open(page, "/?q=zzqxjvnothing");
       await expect(page.getByText("No tools found")).toBeVisible();

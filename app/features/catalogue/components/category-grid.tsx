@@ -1,7 +1,12 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import { countOf } from "~/lib/count";
-/** Every category with its tool count, in their order (the filters'). */
-export function CategoryGrid({
+
+/**
+ * Every category with its tool count, in their order (the filters'). The counts are loaded once
+ * with the home page, so a search there does not render the grid again.
+ */
+export const CategoryGrid = memo(function CategoryGrid({
   counts,
 }: {
   counts: ReadonlyArray<{ name: string; toolCount: number }>;
@@ -21,4 +26,4 @@ export function CategoryGrid({
       ))}
     </ul>
   );
-}
+});

@@ -1,0 +1,142 @@
+import { Link, Outlet, type ShouldRevalidateFunction } from "react-router";
+import { SiteSearchForm } from "~/components/layout/site-search";
+import { TitledSection } from "~/components/ui/titled-section";
+import { LaterComparePicker } from "~/features/compare/components/later";
+import { CategoryGrid } from "~/features/catalogue/components/category-grid";
+import { LOAD_FAILURE_TOAST } from "~/features/catalogue/components/load-failure";
+import { listCategories } from "~/features/catalogue/vocabulary.server";
+import { searchTools } from "~/features/catalogue/search.server";
+import { ToolQuerySchema } from "~/features/catalogue/schema";
+import { toSummary } from "~/features/catalogue/tool";
+import { COMPARE_SEARCH_RESULTS } from "~/features/compare/constants";
+import {
+  LaterNewsletterPopup,
+  LaterNewsletterSection,
+} from "~/features/newsletter/components/later";
+import { getPublicSubscriberCount } from "~/features/newsletter/queries.server";
+import type { Route } from "./+types/home-layout";
+
+// The home page around its directory (routes/home.tsx): the hero, the categories with their
+// counts, the compare picker and the newsletter. None of it depends on the directory's search or
+// filters, so it is loaded with the page and not again for each search.
+
+export async function loader() {
+  const [categories, pickerTools, subscriberCount] = await Promise.all([
+    listCategories().catch(() => []),
+    searchTools(ToolQuerySchema.parse({ pageSize: String(COMPARE_SEARCH_RESULTS) })).then(
+      (result) => result.tools.map(toSummary),
+      () => null,
+    ),
+    getPublicSubscriberCount().catch(() => null),
+  ]);
+  return { categories, pickerTools, subscriberCount };
+}
+
+/** A new search or filter on the home page changes its list only; anything else reloads. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod === undefined && currentUrl.pathname === nextUrl.pathname
+    ? false
+    : defaultShouldRevalidate;
+
+export default function HomeLayout({ loaderData }: Route.ComponentProps) {
+  const { categories, pickerTools, subscriberCount } = loaderData;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-4xl px-4 py-8 text-center sm:py-16">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Discover the best AI tools for your work
+          </h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-700 sm:mt-5">
+            Search a directory of AI tools with honest pros and cons, pricing and API access.
+          </p>
+          <SiteSearchForm
+            label="Search AI tools"
+            placeholder="Name, task or category"
+            size="hero"
+            className="mx-auto mt-8 w-full max-w-2xl"
+          />
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <a
+              href="#tools"
+              className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              Explore Tools
+            </a>
+            <a
+              href="#compare"
+              className="rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Compare Tools
+            </a>
+          </div>
+          <p className="mt-6 text-sm text-slate-700">
+            Built an AI tool?{" "}
+            <Link to="/submit-tool" className="font-semibold text-brand-700 underline">
+              Submit it for review
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 sm:px-6">
+        <Link
+          to="/recommend"
+          className="flex flex-col items-start gap-2 rounded-xl border border-brand-100 bg-brand-50 p-5 hover:border-brand-600 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <span>
+            <span className="block font-semibold text-slate-900">Not sure where to start?</span>
+            <span className="block text-slate-700">
+              Describe what you need and get up to four AI tool recommendations.
+            </span>
+          </span>
+          <span className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+            Try the AI Recommender
+          </span>
+        </Link>
+      </section>
+
+      <Outlet />
+
+      <section aria-labelledby="categories-heading" className="bg-slate-50 py-12">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="categories-heading" className="text-2xl font-bold text-slate-900">
+            Browse by category
+          </h2>
+          <div className="mt-6">
+            <CategoryGrid counts={categories} />
+          </div>
+        </div>
+      </section>
+
+      <TitledSection
+        id="compare-heading"
+        title="Compare AI tools"
+        look="large"
+        anchor="compare"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6"
+      >
+        <p className="mt-1 mb-6 text-slate-700">
+          Pick two or three tools to see them side by side.
+        </p>
+        {pickerTools === null ? (
+          <p className="text-slate-700">{LOAD_FAILURE_TOAST.description}</p>
+        ) : pickerTools.length >= 2 ? (
+          <LaterComparePicker initialTools={pickerTools} />
+        ) : (
+          <p className="text-slate-700">No tools found</p>
+        )}
+      </TitledSection>
+
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <LaterNewsletterSection subscriberCount={subscriberCount} />
+      </div>
+      <LaterNewsletterPopup subscriberCount={subscriberCount} />
+    </>
+  );
+}
