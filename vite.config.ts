@@ -18,6 +18,32 @@ const reactRouterWithoutWarnings = [
   },
 ];
 
+const ROOT_ROUTE = path.resolve("app/root.tsx");
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * A chunk group of the modules every page loads with the root route: its static imports, theirs,
+ * and so on (not the root route's own module, which React Router loads as the route). Computed
+ * once per build, when the bundler first asks, from its module graph. Nothing outside that set
+ * joins it, so no page loads more than before.
+ */
+function everyPageGroup(name: string) {
+  let members: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph) => {
+    if (!members) {
+      members = new Set();
+      const pending = [...(graph.getModuleInfo(ROOT_ROUTE)?.importedIds ?? [])];
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        if (members.has(next)) continue;
+        members.add(next);
+        pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return members.has(id) ? name : null;
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
@@ -41,6 +67,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/,
                 },
+                // The header, footer, toasts and the rest of the root layout in one chunk instead
+                // of the dozen small ones shared chunks made of them (decision 036).
+                { name: everyPageGroup("frame") },
               ],
             },
           },
