@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
-import { BackToTop } from "~/components/layout/back-to-top";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
+import { LaterBackToTop } from "~/components/layout/later-layout";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { PageViewReporter } from "~/features/analytics/components/page-view-reporter";
 import { SavedToolsProvider } from "~/features/saved-tools/components/save-tool-button";
@@ -57,7 +57,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* Runs before the first paint; its text is the server's alone, as the page has run it. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_SCRIPT : "" }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3f3fc9" />
         <Meta />
@@ -76,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
-        <BackToTop />
+        <LaterBackToTop />
         <PageViewReporter />
         <Toaster theme={theme} />
         <ScrollRestoration nonce={nonce} />
