@@ -1,6 +1,6 @@
 import { Transform } from "node:stream";
 import { laterPartsLoaded } from "~/lib/later";
-import { holdScriptsUntilPainted } from "~/lib/module-preloads.server";
+import { heldScriptStart, holdScriptsUntilPainted } from "~/lib/module-preloads.server";
 
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -65,7 +65,7 @@ export const streamTimeout = 5_000;
  * the event loop leaves together, so content that streams in later (a Suspense boundary) is not
  * held back.
  */
-function coalescedChunks(onEnd: () => void) {
+function coalescedChunks(scriptStart: Buffer, onEnd: () => void) {
   let pending: Buffer[] = [];
   let carry: Buffer = Buffer.alloc(0);
   let scheduled: NodeJS.Immediate | undefined;
@@ -86,7 +86,7 @@ function coalescedChunks(onEnd: () => void) {
   function flush() {
     scheduled = undefined;
     if (pending.length === 0) return;
-    const held = holdScriptsUntilPainted(Buffer.concat([carry, ...pending]));
+    const held = holdScriptsUntilPainted(Buffer.concat([carry, ...pending]), scriptStart);
     pending = [];
     carry = held.carry;
     if (held.out.length) stream.push(held.out);
@@ -153,7 +153,7 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = coalescedChunks(() => {
+          const body = coalescedChunks(heldScriptStart(routerContext), () => {
             // Clear the timeout to prevent retaining the closure and memory leak
             clearTimeout(timeoutId);
             timeoutId = undefined;

@@ -85,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PageViewReporter />
         <Toaster theme={theme} />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {import.meta.env.SSR ? <Scripts nonce={nonce} /> : null}
         {/* Runs React Router's scripts once the page is painted (rendered by the server only). */}
         <script
           nonce={nonce}

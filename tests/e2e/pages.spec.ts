@@ -104,15 +104,21 @@ test("hashed assets are cached for a year", async ({ request }) => {
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
-test("a page's scripts wait for its first paint, then preload, run and hydrate it", async ({
+test("a page's scripts wait for its first paint, then load at once, run and hydrate it", async ({
   page,
 }) => {
   const html = await (await page.request.get("/")).text();
-  // As sent, nothing fetches or runs a module before the page is painted.
-  expect(html).not.toContain('<link rel="modulepreload"');
+  // As sent, nothing fetches or runs a module before the page is painted: no module preloads,
+  // and the module script held as text that imports every module the page needs first.
+  expect(html).not.toMatch(/<link[^>]*modulepreload/);
   expect(html).not.toMatch(/<script[^>]*type="module"/);
-  expect([...html.matchAll(/<link data-module-preload=""/g)].length).toBeGreaterThan(1);
-  expect(html).toContain('type="text/plain" data-after-paint=""');
+  const held = /<script[^>]*type="text\/plain" data-after-paint="">([^<]*)<\/script>/.exec(html);
+  expect(held).not.toBeNull();
+  const imports = [...held![1]!.matchAll(/import "(\/assets\/[^"]+\.js)";/g)].map((m) => m[1]);
+  expect(imports.length).toBeGreaterThan(3);
+  const entry = /import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(held![1]!)?.[1];
+  expect(entry).toBeDefined();
+  expect(imports).not.toContain(entry);
 
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -125,13 +131,17 @@ test("a page's scripts wait for its first paint, then preload, run and hydrate i
     return {
       painted,
       firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-      scripts: scripts.length,
+      loaded: scripts.map((entry) => new URL(entry.name).pathname),
     };
   });
   expect(timing.painted).toBeGreaterThan(0);
-  expect(timing.scripts).toBeGreaterThan(1);
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.painted!);
-  expect(await page.locator("[data-module-preload], [data-after-paint]").count()).toBe(0);
+  // Every module the script imports was loaded, and the entry, preloaded by the starter.
+  expect(timing.loaded).toEqual(expect.arrayContaining([...imports, entry]));
+  expect(await page.locator("[data-after-paint]").count()).toBe(0);
+  // Hydrating adds no preloads of its own: the only one without a lazy part's "as" is the entry's.
+  await expect(page.locator("link[rel=modulepreload]:not([as])")).toHaveCount(1);
+  await expect(page.locator("link[rel=modulepreload]:not([as])")).toHaveAttribute("href", entry!);
 });
 
 test("a page whose timers are stopped still hydrates", async ({ page }) => {
