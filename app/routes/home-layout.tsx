@@ -103,7 +103,10 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
 
       <Outlet />
 
-      <section aria-labelledby="categories-heading" className="bg-slate-50 py-12">
+      <section
+        aria-labelledby="categories-heading"
+        className="render-when-near bg-slate-50 py-12 [--near-size:94rem] md:[--near-size:44rem]"
+      >
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="categories-heading" className="text-2xl font-bold text-slate-900">
             Browse by category
@@ -119,7 +122,7 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
         title="Compare AI tools"
         look="large"
         anchor="compare"
-        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6"
+        className="render-when-near mx-auto max-w-7xl scroll-mt-20 px-4 py-12 [--near-size:60rem] sm:px-6 lg:[--near-size:27rem]"
       >
         <p className="mt-1 mb-6 text-slate-700">
           Pick two or three tools to see them side by side.
@@ -133,7 +136,7 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
         )}
       </TitledSection>
 
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+      <div className="render-when-near mx-auto max-w-7xl px-4 pb-16 [--near-size:30rem] sm:px-6 lg:[--near-size:15rem]">
         <LaterNewsletterSection subscriberCount={subscriberCount} />
       </div>
       <LaterNewsletterPopup subscriberCount={subscriberCount} />

@@ -282,7 +282,7 @@ test.describe("filters on a phone (375 px)", () => {
     await open(page, "/");
     await page.getByRole("link", { name: "Explore Tools" }).click();
     await expect(page).toHaveURL(/#tools$/);
-    // The scroll is smooth: measure once it has come to rest.
+    // Measure once the page has come to rest.
     let last = -1;
     await expect
       .poll(async () => {
@@ -315,6 +315,25 @@ test.describe("filters on a phone (375 px)", () => {
     });
   }
 });
+
+for (const width of [375, 1280]) {
+  test(`'Compare Tools' lands on the picker's heading at ${width} px, past blocks not yet drawn`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, "/");
+    await page.getByRole("main").getByRole("link", { name: "Compare Tools" }).click();
+    await expect(page).toHaveURL(/#compare$/);
+    const header = (await page.getByRole("banner").boundingBox())!;
+    // Its top just under the sticky header (the section keeps 80 px clear above itself), give or
+    // take the few pixels the blocks around it move by as they are drawn.
+    await expect
+      .poll(async () => Math.abs((await page.locator("#compare").boundingBox())!.y - 80))
+      .toBeLessThanOrEqual(4);
+    await expect(page.getByRole("heading", { name: "Compare AI tools" })).toBeInViewport();
+    expect(header.y + header.height).toBeLessThanOrEqual(80);
+  });
+}
 
 test.describe("filters at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });

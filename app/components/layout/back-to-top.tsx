@@ -11,8 +11,8 @@ export function BackToTop() {
       data-back-to-top
       hidden={!visible}
       onClick={(event) => {
-        // Hiding a focused button midway stops Chrome's smooth scroll: let go of focus first,
-        // so the next Tab also starts from the top of the page.
+        // The button hides at the top: let go of focus first, so the next Tab starts from the
+        // top of the page.
         event.currentTarget.blur();
         window.scrollTo({ top: 0 });
       }}

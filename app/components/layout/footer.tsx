@@ -11,7 +11,7 @@ export function Footer() {
   const categories =
     useRouteLoaderData<{ footerCategories?: string[] }>("root")?.footerCategories ?? [];
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+    <footer className="render-when-near mt-16 border-t border-slate-200 bg-slate-50 [--near-size:49rem] md:[--near-size:18rem]">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-slate-900">{SITE.name}</p>

@@ -23,7 +23,9 @@ export function ToolCard({
   const extraCategories = tool.category.length - CARD_CATEGORIES;
   return (
     <ToolCardBase
-      className="relative shadow-sm transition hover:shadow-md"
+      // Drawn only as it nears the screen; its own shadow is not clipped by that, as a list
+      // item's would clip it.
+      className="render-when-near relative shadow-sm transition [--near-size:19rem] hover:shadow-md"
       heading={heading}
       logo={tool.logo}
       toolId={tool.id}
