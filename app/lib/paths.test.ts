@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toolPath, toolVisitPath, visitSourceOf } from "./paths";
+import { savedToolsApiPath, toolPath, toolVisitPath, visitSourceOf } from "./paths";
 
 describe("toolPath", () => {
   it("links a tool's page with its id and slug", () => {
@@ -24,5 +24,13 @@ describe("toolVisitPath and visitSourceOf", () => {
     expect(visitSourceOf("api")).toBe("api");
     for (const value of ["", null, undefined, "Tool", "https://evil.example", "//evil", "toString"])
       expect(visitSourceOf(value)).toBe("other");
+  });
+});
+
+describe("savedToolsApiPath", () => {
+  it("names the saved tools, or one of them by its encoded id", () => {
+    expect(savedToolsApiPath()).toBe("/api/saved-tools");
+    expect(savedToolsApiPath("chatgpt")).toBe("/api/saved-tools/chatgpt");
+    expect(savedToolsApiPath("a/b?c")).toBe("/api/saved-tools/a%2Fb%3Fc");
   });
 });

@@ -21,6 +21,15 @@ export function toolReportPath(toolId: string) {
   return `/tool/${encodeURIComponent(toolId)}/report`;
 }
 
+/**
+ * The signed-in visitor's saved tools (read with GET), or one tool of them (saved with POST,
+ * removed with DELETE) (docs/product.md#saving-tools).
+ */
+export function savedToolsApiPath(toolId?: string) {
+  const all = "/api/saved-tools";
+  return toolId === undefined ? all : `${all}/${encodeURIComponent(toolId)}`;
+}
+
 /** A tool's listing in Markdown (docs/product.md#llms-txt). */
 export function toolMarkdownPath(tool: { id: string }) {
   return `/tools/${encodeURIComponent(tool.id)}.md`;

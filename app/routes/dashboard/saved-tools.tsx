@@ -9,6 +9,7 @@ import { SavedToolCard } from "~/features/dashboard/components/saved-tool-card";
 import { SAVED_PAGE_TOASTS } from "~/features/saved-tools/constants";
 import { listSavedToolIds } from "~/features/saved-tools/queries.server";
 import { log } from "~/lib/log.server";
+import { savedToolsApiPath } from "~/lib/paths";
 import type { Route } from "./+types/saved-tools";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -50,7 +51,7 @@ export default function SavedTools({ loaderData }: Route.ComponentProps) {
       return next;
     };
     setRemoved((current) => without(current, true));
-    const response = await fetch(`/api/saved-tools/${encodeURIComponent(id)}`, {
+    const response = await fetch(savedToolsApiPath(id), {
       method: "DELETE",
     }).catch(() => null);
     if (response?.ok) {

@@ -11,7 +11,7 @@ import { useFetcher, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { NOT_LOGGED_IN_TOAST, SAVE_TOASTS, SIGN_IN_PATH } from "../constants";
 import { rememberPendingSave, takePendingSave } from "../pending-save";
-import { withReturnPath } from "~/lib/paths";
+import { savedToolsApiPath, withReturnPath } from "~/lib/paths";
 import { Icon } from "~/components/ui/icon";
 
 type SavedStatus = { savedIds?: string[] };
@@ -57,7 +57,7 @@ export function SavedToolsProvider({ children }: { children: ReactNode }) {
     if (!toolId) return;
     void pending.submit(null, {
       method: "POST",
-      action: `/api/saved-tools/${encodeURIComponent(toolId)}`,
+      action: savedToolsApiPath(toolId),
     });
     // Once per sign-in; `pending.submit` keeps its identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -72,16 +72,16 @@ export function SavedToolsProvider({ children }: { children: ReactNode }) {
     } else {
       toast.error(SAVE_TOASTS.failure.title, { description: SAVE_TOASTS.failure.add });
     }
-    void load("/api/saved-tools");
+    void load(savedToolsApiPath());
   }, [pending.state, pending.data, load]);
 
   useEffect(() => {
-    if (signedIn && state === "idle" && !data) void load("/api/saved-tools");
+    if (signedIn && state === "idle" && !data) void load(savedToolsApiPath());
   }, [signedIn, state, data, load]);
 
   const savedIds = (signedIn && data?.savedIds) || null;
   const value = useMemo(
-    () => ({ signedIn, savedIds, reload: () => void load("/api/saved-tools") }),
+    () => ({ signedIn, savedIds, reload: () => void load(savedToolsApiPath()) }),
     [signedIn, savedIds, load],
   );
   return <SavedToolsContext value={value}>{children}</SavedToolsContext>;
@@ -90,7 +90,7 @@ export function SavedToolsProvider({ children }: { children: ReactNode }) {
 /** Saves (`save`) or removes a tool for the signed-in visitor; true once the server has done it. */
 async function changeSaved(toolId: string, save: boolean) {
   try {
-    const response = await fetch(`/api/saved-tools/${encodeURIComponent(toolId)}`, {
+    const response = await fetch(savedToolsApiPath(toolId), {
       method: save ? "POST" : "DELETE",
       headers: { Accept: "application/json" },
     });
