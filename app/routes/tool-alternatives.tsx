@@ -249,7 +249,7 @@ export default function ToolAlternatives({ loaderData }: Route.ComponentProps) {
           {alternatives.map((item) => (
             <li key={item.tool.id}>
               <ToolCardBase
-                className="h-full shadow-sm"
+                className="render-when-near h-full shadow-sm [--near-size:21rem]"
                 logo={item.tool.logo}
                 toolId={item.tool.id}
                 titleClassName="text-lg wrap-break-word"
