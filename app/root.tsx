@@ -1,5 +1,14 @@
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { Toaster } from "~/components/ui/toaster";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -46,6 +55,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newsletterOffer: getEnv().NEWSLETTER_OFFER ?? null,
   };
 }
+
+/**
+ * A new search, filter or page of the same page (only the address's query changed, nothing
+ * posted) leaves who is signed in, the footer and the toasts as they were: the root's data is not
+ * asked for again with every list.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod === undefined &&
+  currentUrl.pathname === nextUrl.pathname &&
+  currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
