@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ToolCardBase } from "~/components/ui/tool-card-base";
 import { ToolRating } from "~/components/ui/tool-rating";
@@ -9,8 +9,11 @@ import { FeatureList } from "./feature-list";
 
 const CARD_CATEGORIES = 2;
 
-/** A tool card (docs/product.md#tool-directory): 2 categories then '+N more', and 3 features. */
-export function ToolCard({
+/**
+ * A tool card (docs/product.md#tool-directory): 2 categories then '+N more', and 3 features.
+ * A list shown again with the same tools (while the next one loads) leaves its cards alone.
+ */
+export const ToolCard = memo(function ToolCard({
   tool,
   action,
   heading = "h3",
@@ -74,4 +77,4 @@ export function ToolCard({
       />
     </ToolCardBase>
   );
-}
+});
