@@ -1,14 +1,5 @@
 import { useEffect } from "react";
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useNavigation,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -26,6 +17,7 @@ import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { THEME_SCRIPT, useTheme } from "~/components/layout/theme";
 import { AFTER_PAINT_SCRIPT } from "~/lib/after-paint";
 import { useNonce } from "~/lib/nonce";
+import { unlessOnlyTheQueryChanged } from "~/lib/revalidation";
 import { sessionUnreadableContext } from "~/lib/request-context";
 import { takeToast, toastMiddleware } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
@@ -56,22 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * A new search, filter or page of the same page (only the address's query changed, nothing
- * posted) leaves who is signed in, the footer and the toasts as they were: the root's data is not
- * asked for again with every list.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) =>
-  formMethod === undefined &&
-  currentUrl.pathname === nextUrl.pathname &&
-  currentUrl.search !== nextUrl.search
-    ? false
-    : defaultShouldRevalidate;
+/** Who is signed in, the footer and the toasts stay as they were for a new list of the same page. */
+export const shouldRevalidate = unlessOnlyTheQueryChanged;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

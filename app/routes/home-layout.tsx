@@ -1,4 +1,5 @@
-import { Link, Outlet, type ShouldRevalidateFunction } from "react-router";
+import { Link, Outlet } from "react-router";
+import { unlessOnlyTheQueryChanged } from "~/lib/revalidation";
 import { SiteSearchForm } from "~/components/layout/site-search";
 import { TitledSection } from "~/components/ui/titled-section";
 import { LaterComparePicker } from "~/features/compare/components/later";
@@ -33,15 +34,7 @@ export async function loader() {
 }
 
 /** A new search or filter on the home page changes its list only; anything else reloads. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) =>
-  formMethod === undefined && currentUrl.pathname === nextUrl.pathname
-    ? false
-    : defaultShouldRevalidate;
+export const shouldRevalidate = unlessOnlyTheQueryChanged;
 
 export default function HomeLayout({ loaderData }: Route.ComponentProps) {
   const { categories, pickerTools, subscriberCount } = loaderData;
