@@ -11,7 +11,9 @@ const CARD_CATEGORIES = 2;
 
 /**
  * A tool card (docs/product.md#tool-directory): 2 categories then '+N more', and 3 features.
- * A list shown again with the same tools (while the next one loads) leaves its cards alone.
+ * A list shown again with the same tools (while the next one loads) leaves its cards alone, so
+ * what a card offers comes as a function of the tool (one for the whole list), not as an element
+ * made anew for each card on every render.
  */
 export const ToolCard = memo(function ToolCard({
   tool,
@@ -19,7 +21,8 @@ export const ToolCard = memo(function ToolCard({
   heading = "h3",
 }: {
   tool: ToolSummary;
-  action?: ReactNode;
+  /** What the card offers besides its link (the save button); the same function for every card. */
+  action?: (tool: ToolSummary) => ReactNode;
   /** The name's heading: one level under the heading the cards are listed under. */
   heading?: "h2" | "h3";
 }) {
@@ -52,7 +55,7 @@ export const ToolCard = memo(function ToolCard({
       }
       align="start"
       description={tool.shortDescription}
-      footer={action}
+      footer={action?.(tool)}
       footerAlign="end"
     >
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Categories">

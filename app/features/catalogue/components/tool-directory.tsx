@@ -182,7 +182,7 @@ export function ToolDirectory({
             <li key={tool.id}>
               <ToolCard
                 tool={tool}
-                action={cardAction?.(tool)}
+                action={cardAction}
                 heading={headingLevel === 2 ? "h2" : "h3"}
               />
             </li>
