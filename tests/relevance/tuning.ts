@@ -3,8 +3,9 @@ import type { JudgedQuery } from "./metrics";
 // The tuning set: queries of kinds the development set lacked (abbreviations, model names,
 // brands used as a category, short task phrases, misspelt task words), written and judged
 // against the bundled listings before the lexicon was extended for them on 2026-11-27, and used
-// to tune it. Figures on it say how far that tuning went; they are not a held-out figure (see
-// held-out.ts for that). Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
+// to tune it; questions asked in full sentences were added the same way on 2026-11-28, before
+// the changes made for them. Figures on it say how far that tuning went; they are not a
+// held-out figure (see held-out.ts for that). Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
 
 /**
  * Queries written for this set on 2026-11-27, used to tune the lexicon, and then found to be in
@@ -21,6 +22,7 @@ export const TUNING_KINDS = [
   "brand-category",
   "task",
   "typo",
+  "question",
 ] as const;
 export type TuningKind = (typeof TUNING_KINDS)[number];
 
@@ -31,6 +33,7 @@ export const TUNING_KIND_LABELS: Record<TuningKind, string> = {
   "brand-category": "Brands as categories",
   task: "Short tasks",
   typo: "Misspelt tasks",
+  question: "Questions in full sentences",
 };
 
 const writeCode = {
@@ -825,5 +828,100 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     query: "write fiction",
     kind: "task",
     judgements: { sudowrite: 3, prowritingaid: 2, "character-ai": 1 },
+  },
+  // Third batch, written and judged from the listings on 2026-11-28 before the changes it is used
+  // to tune: a need asked as a whole question, judged by what each listing says the tool does.
+  {
+    query: "is there an app that reads pdfs out loud to me",
+    kind: "question",
+    judgements: { speechify: 3, elevenlabs: 2, "murf-ai": 1, wellsaid: 1, piper: 1 },
+  },
+  {
+    query: "how can I turn my blog post into a video",
+    kind: "question",
+    judgements: {
+      "invideo-ai": 3,
+      synthesia: 2,
+      heygen: 2,
+      veed: 1,
+      capcut: 1,
+      runway: 1,
+    },
+  },
+  {
+    query: "which tool can summarise my zoom calls",
+    kind: "question",
+    judgements: {
+      "zoom-ai-companion": 3,
+      fathom: 3,
+      "otter-ai": 3,
+      "fireflies-ai": 3,
+      tldv: 2,
+      granola: 2,
+      krisp: 1,
+    },
+  },
+  {
+    query: "what should I use to build a website without coding",
+    kind: "question",
+    judgements: {
+      bubble: 3,
+      lovable: 3,
+      softr: 2,
+      "bolt-new": 2,
+      v0: 2,
+      gamma: 2,
+      glide: 1,
+      replit: 1,
+    },
+  },
+  {
+    query: "where can I chat with a pdf and get page references",
+    kind: "question",
+    judgements: { chatpdf: 3, notebooklm: 2, kimi: 1, claude: 1 },
+  },
+  {
+    query: "how do I make my resume pass applicant tracking systems",
+    kind: "question",
+    judgements: { rezi: 3, jobscan: 3, teal: 2, kickresume: 2 },
+  },
+  {
+    query: "can ai help me practice for a job interview",
+    kind: "question",
+    judgements: { "final-round-ai": 3, chatgpt: 1 },
+  },
+  {
+    query: "what app can separate vocals from a song",
+    kind: "question",
+    judgements: { "lalal-ai": 3 },
+  },
+  {
+    query: "is there a free tool to translate a whole document",
+    kind: "question",
+    judgements: { deepl: 3, "google-translate": 3, "microsoft-translator": 2, quillbot: 1 },
+  },
+  {
+    query: "which ai can write unit tests for my python code",
+    kind: "question",
+    judgements: {
+      "jetbrains-ai-assistant": 3,
+      "github-copilot": 3,
+      cursor: 3,
+      "claude-code": 3,
+      windsurf: 2,
+      tabnine: 2,
+      aider: 2,
+      continue: 2,
+    },
+  },
+  {
+    query: "how can I remove background noise from a recording",
+    kind: "question",
+    judgements: { krisp: 3, "adobe-podcast": 3, descript: 2, "lalal-ai": 2, riverside: 1 },
+  },
+  {
+    query: "what can turn a photo into a talking video",
+    kind: "question",
+    judgements: { "d-id": 3, heygen: 2, synthesia: 1, "kling-ai": 1, captions: 1 },
   },
 ];
