@@ -90,6 +90,14 @@ describe("ranked search (Best match)", () => {
     expect(result.total).toBeGreaterThan(3);
   });
 
+  it("asks a tool for most of the words that can match, not of every word typed", async () => {
+    // "while" is an English stop word: it matches nothing, so three words count, and two of them
+    // are enough, as for any three-word search.
+    const read = await prepareText(database.db, "translate documents meetings while");
+    expect(read.groups.map((group) => group[0])).toEqual(["translate", "documents", "meetings"]);
+    expect(read.minimumMatch).toBe(2);
+  });
+
   it("reads people's words as the catalogue's: a song is music, a spreadsheet is data", async () => {
     expect((await ids("make a song")).slice(0, 3)).toEqual(
       expect.arrayContaining(["suno", "udio"]),

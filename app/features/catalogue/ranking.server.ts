@@ -136,7 +136,8 @@ export async function prepareText(
   if (brands.length === 0) {
     return {
       groups,
-      minimumMatch: Math.min(groups.length, options.minimumMatch ?? parsed.minimumMatch),
+      // Most of the terms that count: a word that can match nothing ("which") is not one of them.
+      minimumMatch: Math.min(groups.length, options.minimumMatch ?? minimumMatch(groups.length)),
       names: found,
       corrections,
       mainCategories,

@@ -12,6 +12,20 @@ describe("parseSearchText", () => {
     expect(texts("best app for meeting notes")).toEqual(["meeting", "notes"]);
   });
 
+  it("reads a question for the need it asks about", () => {
+    expect(texts("which tool can summarise my zoom calls")).toEqual(["summarise", "zoom", "calls"]);
+    expect(texts("is there an app that reads pdfs out loud")).toEqual([
+      "reads",
+      "pdfs",
+      "out loud",
+    ]);
+    expect(texts("how do I build a website without coding")).toEqual([
+      "build",
+      "website",
+      "without coding",
+    ]);
+  });
+
   it("keeps the words when every one of them is filler", () => {
     expect(texts("AI tools")).toEqual(["ai", "tools"]);
   });
