@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from "react";
 
 /**
  * How long a list may take to load before skeletons stand in for it. The count line says
- * "Loading tools…" at once and the progress bar shows after 150 ms; the skeletons wait longer
+ * "Loading tools…" at once and the progress bar shows sooner; the skeletons wait longer
  * because they replace every card: on a phone, swapping the list out and in again costs about
  * as much as drawing the new one, which a load answered in under half a second would pay for
  * nothing but a flash.

@@ -29,8 +29,6 @@ export type SearchTerm = {
 export type ParsedSearch = {
   /** The words that count, in order, without repeats. */
   terms: SearchTerm[];
-  /** How many of them a tool must match: most of them, as people expect from a search box. */
-  minimumMatch: number;
 };
 
 /** Letters and digits, with inner hyphens, plus signs and dots kept ("no-code", "c++", "gpt-4.1"). */
@@ -123,7 +121,7 @@ export function parseSearchText(text: string): ParsedSearch {
     else if (!IGNORED.has(tokens[i]!)) add(tokens[i]!);
   }
   if (terms.length === 0) tokens.forEach(add);
-  return { terms, minimumMatch: minimumMatch(terms.length) };
+  return { terms };
 }
 
 /**
