@@ -3,8 +3,8 @@ import type { JudgedQuery } from "./metrics";
 // The tuning set: queries of kinds the development set lacked (abbreviations, model names,
 // brands used as a category, short task phrases, misspelt task words), written and judged
 // against the bundled listings before the lexicon was extended for them on 2026-11-27, and used
-// to tune it; questions asked in full sentences were added the same way on 2026-11-28, before
-// the changes made for them. Figures on it say how far that tuning went; they are not a
+// to tune it; questions asked in full sentences were added the same way on 2026-11-28, and more
+// brands and short forms on 2026-11-29, each before the changes made for them. Figures on it say how far that tuning went; they are not a
 // held-out figure (see held-out.ts for that). Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
 
 /**
@@ -923,5 +923,122 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     query: "what can turn a photo into a talking video",
     kind: "question",
     judgements: { "d-id": 3, heygen: 2, synthesia: 1, "kling-ai": 1, captions: 1 },
+  },
+  // Fourth batch, written and judged from the listings on 2026-11-29 before the changes it is used
+  // to tune: a brand named beside a task or with "ai", listed or not (the tools doing the task are
+  // judged, the brand itself only where its listing says it does it), and short forms of words.
+  {
+    query: "chatgpt for research papers",
+    kind: "brand-category",
+    judgements: {
+      consensus: 3,
+      elicit: 3,
+      "semantic-scholar": 2,
+      scite: 2,
+      liner: 2,
+      researchrabbit: 2,
+      perplexity: 1,
+    },
+  },
+  {
+    query: "notion for project management",
+    kind: "brand-category",
+    judgements: { "clickup-brain": 3, taskade: 3, motion: 2, "notion-ai": 2 },
+  },
+  {
+    query: "powerpoint ai",
+    kind: "brand-category",
+    judgements: {
+      gamma: 3,
+      "beautiful-ai": 3,
+      pitch: 3,
+      "canva-magic-studio": 1,
+      kimi: 1,
+      "microsoft-copilot": 1,
+    },
+  },
+  {
+    query: "figma for wireframes",
+    kind: "brand-category",
+    judgements: { uizard: 3, "figma-make": 2, v0: 1 },
+  },
+  {
+    query: "elevenlabs for music",
+    kind: "brand-category",
+    judgements: { suno: 3, udio: 3, "stable-audio": 2, aiva: 2 },
+  },
+  {
+    query: "gemini for coding",
+    kind: "brand-category",
+    judgements: {
+      "gemini-cli": 3,
+      "github-copilot": 2,
+      "claude-code": 2,
+      cursor: 2,
+      "openai-codex": 2,
+    },
+  },
+  {
+    query: "otter for sales calls",
+    kind: "brand-category",
+    judgements: { gong: 3, "fireflies-ai": 3, fathom: 2, tldv: 2, "otter-ai": 1 },
+  },
+  {
+    query: "outlook ai",
+    kind: "brand-category",
+    judgements: { "superhuman-mail": 3, lavender: 2, "reclaim-ai": 1 },
+  },
+  {
+    query: "suno for sound effects",
+    kind: "brand-category",
+    judgements: { "stable-audio": 3, elevenlabs: 2, "adobe-firefly": 1 },
+  },
+  {
+    query: "audacity for podcasts",
+    kind: "brand-category",
+    judgements: { "adobe-podcast": 3, descript: 3, riverside: 2, krisp: 1 },
+  },
+  {
+    query: "trello ai",
+    kind: "brand-category",
+    judgements: { "clickup-brain": 3, taskade: 3, motion: 2, "notion-ai": 2 },
+  },
+  {
+    query: "shopify product photos",
+    kind: "brand-category",
+    judgements: { photoroom: 3, "remove-bg": 2, clipdrop: 2, "adcreative-ai": 2 },
+  },
+  {
+    query: "tiktok videos",
+    kind: "brand-category",
+    judgements: { capcut: 3, opusclip: 3, captions: 2, pika: 1, "invideo-ai": 1 },
+  },
+  {
+    query: "vo artist",
+    kind: "abbreviation",
+    judgements: { "murf-ai": 3, elevenlabs: 3, wellsaid: 3, speechify: 1 },
+  },
+  { query: "xlsx", kind: "abbreviation", judgements: { rows: 3, "julius-ai": 3, glide: 1 } },
+  {
+    query: "pptx",
+    kind: "abbreviation",
+    judgements: { gamma: 3, "beautiful-ai": 3, pitch: 2, "microsoft-copilot": 1 },
+  },
+  {
+    query: "k12 teachers",
+    kind: "abbreviation",
+    judgements: { khanmigo: 3, quizlet: 2, notebooklm: 1, photomath: 1 },
+  },
+  {
+    query: "phd research",
+    kind: "abbreviation",
+    judgements: {
+      elicit: 3,
+      consensus: 3,
+      "semantic-scholar": 2,
+      scite: 2,
+      researchrabbit: 2,
+      liner: 1,
+    },
   },
 ];
