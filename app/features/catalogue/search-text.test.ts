@@ -67,7 +67,8 @@ describe("parseSearchText", () => {
     expect(synonyms("gpt-4o")).toEqual(expect.arrayContaining(["gpt", "chatgpt"]));
     expect(synonyms("gpt4")).toEqual(expect.arrayContaining(["gpt", "chatgpt"]));
     expect(synonyms("dall-e-3")).toContain("dall-e");
-    expect(synonyms("mp3")).toEqual([]);
+    expect(synonyms("mp2")).toEqual([]);
+    expect(synonyms("mp3")).toContain("audio");
     expect(texts("llama 3.1")).toEqual(["llama"]);
     expect(texts("Midjourney v6 vs claude 3.5 sonnet")).toEqual([
       "midjourney",
