@@ -4,8 +4,9 @@ import type { JudgedQuery } from "./metrics";
 // brands used as a category, short task phrases, misspelt task words), written and judged
 // against the bundled listings before the lexicon was extended for them on 2026-11-27, and used
 // to tune it; questions asked in full sentences were added the same way on 2026-11-28, and more
-// brands and short forms on 2026-11-29, each before the changes made for them. Figures on it say how far that tuning went; they are not a
-// held-out figure (see held-out.ts for that). Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
+// brands and short forms in two batches on 2026-11-29, each before the changes made for them.
+// Figures on it say how far that tuning went; they are not a held-out figure (see held-out.ts
+// for that). Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
 
 /**
  * Queries written for this set on 2026-11-27, used to tune the lexicon, and then found to be in
@@ -1040,5 +1041,60 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
       researchrabbit: 2,
       liner: 1,
     },
+  },
+  // Fifth batch, written and judged from the listings on 2026-11-29 before the changes it is used
+  // to tune: a brand that is not listed, named for a task other than its own kind ("excel for
+  // presentations"); the tools doing the task are judged.
+  {
+    query: "photoshop for video",
+    kind: "brand-category",
+    judgements: { runway: 3, capcut: 2, veed: 2, descript: 2, "adobe-firefly": 2 },
+  },
+  {
+    query: "excel for presentations",
+    kind: "brand-category",
+    judgements: { gamma: 3, "beautiful-ai": 3, pitch: 2, "microsoft-copilot": 1 },
+  },
+  {
+    query: "zoom for podcasts",
+    kind: "brand-category",
+    judgements: { riverside: 3, descript: 2, "adobe-podcast": 2 },
+  },
+  {
+    query: "google scholar for medicine",
+    kind: "brand-category",
+    judgements: { consensus: 3, "semantic-scholar": 2, elicit: 2, scite: 2 },
+  },
+  {
+    query: "premiere pro for shorts",
+    kind: "brand-category",
+    judgements: { opusclip: 3, capcut: 3, captions: 2, "invideo-ai": 1, veed: 1 },
+  },
+  {
+    query: "stack overflow for sql",
+    kind: "brand-category",
+    judgements: { hex: 3, "julius-ai": 2, claude: 1, chatgpt: 1 },
+  },
+  {
+    query: "mailchimp for sales emails",
+    kind: "brand-category",
+    judgements: { lavender: 3, "apollo-io": 3, "copy-ai": 2, clay: 1, "hubspot-breeze": 1 },
+  },
+  {
+    query: "evernote for meetings",
+    kind: "brand-category",
+    judgements: {
+      granola: 3,
+      "otter-ai": 2,
+      fathom: 2,
+      "fireflies-ai": 2,
+      "notion-ai": 2,
+      tldv: 1,
+    },
+  },
+  {
+    query: "illustrator for logos",
+    kind: "brand-category",
+    judgements: { looka: 3, recraft: 3, ideogram: 2, playground: 2 },
   },
 ];
