@@ -216,6 +216,21 @@ describe("words people type for tasks", () => {
     // Without "for", a name and its facet still find the tool first.
     expect((await ids("whisper api"))[0]).toBe("whisper");
   });
+
+  it("reads a product the catalogue does not list, named for a task, as its kind", async () => {
+    // The presentation makers lead; spreadsheet tools, Excel's kind, do not crowd them out.
+    const slides = await ids("excel for presentations");
+    expect(slides.slice(0, 3)).toEqual(expect.arrayContaining(["beautiful-ai", "gamma"]));
+    expect(slides.slice(0, 5)).not.toContain("rows");
+    expect((await ids("stack overflow for sql"))[0]).toBe("hex");
+    const read = await prepareText(database.db, "excel for presentations");
+    expect(read.boosts).toEqual([expect.arrayContaining(["excel", "spreadsheet"])]);
+    // A task no listing has a word for: the brand's kind is found rather than nothing.
+    expect((await prepareText(database.db, "google scholar for medicine")).boosts).toBeUndefined();
+    expect(await ids("google scholar for medicine")).toContain("semantic-scholar");
+    // The brand alone, or without "for", is still the kind it stands for.
+    expect((await ids("excel")).slice(0, 3)).toContain("rows");
+  });
 });
 
 describe("the catalogue's word list", () => {

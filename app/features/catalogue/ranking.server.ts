@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { aiTools, PUBLISHED, toolSearch } from "~/db/schema";
 import { queryRows, type Db } from "~/lib/db.server";
 import { readCache } from "~/lib/read-cache.server";
-import { minimumMatch, parseSearchText, type SearchTerm } from "./search-text";
+import { isUnlistedBrand, minimumMatch, parseSearchText, type SearchTerm } from "./search-text";
 import { isLikelyTypo } from "./typos";
 
 /**
@@ -130,9 +130,17 @@ export async function prepareText(
     parsed.terms.map((term) => read.get(term.text) ?? term.text).join(" "),
   ]);
   const mainCategories = categories.filter((name) => readings.has(name.toLowerCase()));
-  const brands = found.some((name) => name.closeness === 1)
+  const named = found.some((name) => name.closeness === 1)
     ? []
     : await brandsAmong(db, text, grouped);
+  // A task the catalogue has no word for ("google scholar for medicine") would find nothing at
+  // all: then the brand is searched for as a word like the others.
+  const knownTask = grouped.some(
+    ({ term, group }) =>
+      !named.some((brand) => brand.group === group) &&
+      (group.length > 1 || info.get(term.text)?.known === true),
+  );
+  const brands = knownTask ? named : [];
   if (brands.length === 0) {
     return {
       groups,
@@ -144,14 +152,14 @@ export async function prepareText(
     };
   }
   const task = groups.filter((group) => !brands.some((brand) => brand.group === group));
-  const brandIds = new Set(brands.map((brand) => brand.id));
+  const brandIds = new Set(brands.flatMap((brand) => brand.ids));
   return {
     groups: task,
     minimumMatch: Math.min(task.length, options.minimumMatch ?? minimumMatch(task.length)),
     // The brand itself is found by the task's words like any tool, or not at all.
     names: found.filter((name) => !brandIds.has(name.id)),
     corrections,
-    boosts: brands.map((brand) => [brand.word, ...brand.categories.map((c) => c.toLowerCase())]),
+    boosts: brands.map((brand) => brand.boost),
   };
 }
 
@@ -159,37 +167,56 @@ export async function prepareText(
 const BRAND_SHARE = 0.02;
 
 /**
- * The terms that name a published tool followed by "for" and what it is wanted for ("midjourney
- * for logos", "chatgpt for spreadsheets"): a brand standing for the kind of tool it is. Only a
- * word few tools use counts; a common word that is also a name ("captions", "motion") is read
- * as the word.
+ * A brand named for a task: its term, not required of the tools found, and what lifts the tools
+ * of its kind among them.
+ */
+type Brand = { group: string[]; boost: string[]; ids: string[] };
+
+/** The text names `term` and then "for" and what it is wanted for ("excel for invoices"). */
+function isNamedForTask(text: string, term: string) {
+  const name = term
+    .split(" ")
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[^\\p{L}\\p{N}]+");
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${name}\\s+for\\s+[\\p{L}\\p{N}]`, "iu").test(text);
+}
+
+/**
+ * The terms that name a brand followed by "for" and what it is wanted for ("midjourney for
+ * logos", "excel for presentations"): a brand standing for the kind of tool it is. A published
+ * tool's name counts when few tools use the word (a common word that is also a name, "captions"
+ * or "motion", is read as the word), and so does a product the lexicon knows the catalogue does
+ * not list.
  */
 async function brandsAmong(
   db: Db,
   text: string,
   grouped: readonly { term: SearchTerm; group: string[] }[],
-) {
+): Promise<Brand[]> {
   if (grouped.length < 2) return [];
-  // "{brand} for {task}": the word names what the tool is for.
-  const words = grouped
+  const named = grouped.filter(({ term }) => isNamedForTask(text, term.text));
+  if (named.length === 0) return [];
+  const unlisted = named
+    .filter(({ term }) => isUnlistedBrand(term.text))
+    .map(({ group }) => ({ group, boost: group, ids: [] }));
+  const words = named
     .map(({ term }) => term.text)
-    .filter(
-      (word) =>
-        /^[\p{L}\p{N}]+$/u.test(word) &&
-        new RegExp(`(^|[^\\p{L}\\p{N}])${word}\\s+for\\s+[\\p{L}\\p{N}]`, "iu").test(text),
-    );
-  if (words.length === 0) return [];
-  const rows = await queryRows<{ id: string; word: string; category: string[] | null }>(
-    db,
-    sql`SELECT t.id, t.name_key AS word, t.category FROM ${aiTools} AS t
-          WHERE t.name_key = ANY(${sqlTextArray(words)}) AND t.status = 'published'
-            AND (SELECT documents FROM search_terms WHERE term = t.name_key)
-                <= greatest(4, ${BRAND_SHARE}::float8 * (SELECT count(*) FROM tool_search))`,
-  );
-  const brands = rows.flatMap((row) => {
+    .filter((word) => /^[\p{L}\p{N}]+$/u.test(word) && !isUnlistedBrand(word));
+  const rows = words.length
+    ? await queryRows<{ id: string; word: string; category: string[] | null }>(
+        db,
+        sql`SELECT t.id, t.name_key AS word, t.category FROM ${aiTools} AS t
+              WHERE t.name_key = ANY(${sqlTextArray(words)}) AND t.status = 'published'
+                AND (SELECT documents FROM search_terms WHERE term = t.name_key)
+                    <= greatest(4, ${BRAND_SHARE}::float8 * (SELECT count(*) FROM tool_search))`,
+      )
+    : [];
+  const listed = rows.flatMap((row) => {
     const found = grouped.find(({ term }) => term.text === row.word);
-    return found ? [{ ...row, categories: row.category ?? [], group: found.group }] : [];
+    const categories = (row.category ?? []).map((category) => category.toLowerCase());
+    return found ? [{ group: found.group, boost: [row.word, ...categories], ids: [row.id] }] : [];
   });
+  const brands = [...listed, ...unlisted];
   // A text made only of brands ("notion zapier") asks for those tools: nothing to lift.
   return brands.length < grouped.length ? brands : [];
 }

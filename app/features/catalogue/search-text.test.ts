@@ -120,6 +120,14 @@ describe("content/search/lexicon.json", () => {
     expect(unused.map(([key]) => key)).toEqual([]);
   });
 
+  it("names as brands only products the catalogue does not list, each with its synonyms", () => {
+    const { brands } = LexiconSchema.parse(lexicon);
+    const listed = new Set(entries.map((entry) => entry.name.toLowerCase()));
+    expect(brands.filter((brand) => listed.has(brand))).toEqual([]);
+    const unknown = { ...lexicon, brands: [...brands, "quokkasheets"] };
+    expect(LexiconSchema.safeParse(unknown).success).toBe(false);
+  });
+
   it("never ignores a word it also gives synonyms for", () => {
     const { synonyms, ignore } = LexiconSchema.parse(lexicon);
     expect(ignore.filter((word) => word in synonyms)).toEqual([]);

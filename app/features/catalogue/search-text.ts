@@ -3,15 +3,25 @@ import lexiconFile from "../../../content/search/lexicon.json";
 
 const word = z.string().regex(/^[\p{Ll}\p{N}][\p{Ll}\p{N}\- ]*$/u, "lower-case words only");
 
-/** content/search/lexicon.json: words that say nothing about the tool wanted, and synonyms. */
-export const LexiconSchema = z.object({
-  about: z.string(),
-  ignore: z.array(word),
-  synonyms: z.record(word, z.array(word).min(1)),
-});
+/**
+ * content/search/lexicon.json: words that say nothing about the tool wanted, products the
+ * catalogue does not list (each also a synonyms' key), and synonyms.
+ */
+export const LexiconSchema = z
+  .object({
+    about: z.string(),
+    ignore: z.array(word),
+    brands: z.array(word),
+    synonyms: z.record(word, z.array(word).min(1)),
+  })
+  .refine((lexicon) => lexicon.brands.every((brand) => brand in lexicon.synonyms), {
+    message: "every brand is also a key of synonyms",
+    path: ["brands"],
+  });
 
 const lexicon = LexiconSchema.parse(lexiconFile);
 const IGNORED = new Set(lexicon.ignore);
+const BRANDS = new Set(lexicon.brands);
 const SYNONYMS = new Map(Object.entries(lexicon.synonyms));
 const LONGEST_SYNONYM_KEY = Math.max(...[...SYNONYMS.keys()].map((key) => key.split(" ").length));
 
@@ -85,6 +95,11 @@ function synonymsOf(term: string) {
   if (singular) return [singular, ...SYNONYMS.get(singular)!.filter((word) => word !== term)];
   const family = familyOf(term);
   return family ? [family, ...SYNONYMS.get(family)!] : [];
+}
+
+/** Whether the lexicon knows `term` as a product the catalogue does not list ("excel"). */
+export function isUnlistedBrand(term: string) {
+  return BRANDS.has(term);
 }
 
 /** Most of n words: all of one or two, two of three, three of four or five, four of six... */
