@@ -89,7 +89,7 @@ describe("a generated tool's alternatives", () => {
       apiAccess: true,
       platforms: ["web"],
     });
-    // Both categories, the same one first, both use-case words and three feature words: 6 + 3 + 4 + 3.
+    // Both categories, the same one first, both use-case words and three feature words: 6 + 6 + 4 + 3.
     await make("twin", {
       category: [A, B],
       useCases: ["Release notes for every sprint."],
@@ -106,7 +106,7 @@ describe("a generated tool's alternatives", () => {
     });
     // Both categories, another first: 6.
     await make("sibling", { category: [B, A], freePlan: true, platforms: ["linux"] });
-    // One category, the same first, and the use-case words: 3 + 3 + 4.
+    // One category, the same first, and the use-case words: 3 + 6 + 4.
     await make("cousin", {
       category: [A],
       useCases: ["Notes on each release."],
@@ -137,7 +137,7 @@ describe("a generated tool's alternatives", () => {
     expect(list.alternatives.map((item) => item.tool.id)).toEqual(
       ["twin", "cousin", "sibling", "stranger"].map((key) => ids[key]),
     );
-    expect(list.alternatives.map((item) => item.score)).toEqual([16, 10, 6, 3]);
+    expect(list.alternatives.map((item) => item.score)).toEqual([19, 13, 6, 3]);
     const twin = list.alternatives[0]!;
     expect(twin.shares).toEqual({
       categories: [A, B],

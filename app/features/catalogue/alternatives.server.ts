@@ -293,7 +293,7 @@ export const AlternativeListSchema = z.object({
           .number()
           .int()
           .describe(
-            "Likeness points: 3 per shared category, 3 more when both list the same category first, 2 per word both use-case lists use and 1 per word both feature lists use (at most 4 words of each kind count)",
+            "Likeness points: 3 per shared category, 6 more when both list the same category first, 2 per word both use-case lists use and 1 per word both feature lists use (at most 4 words of each kind count)",
           ),
         shares: z.object({
           categories: z.array(z.string()).describe("The tool's categories the alternative is in"),

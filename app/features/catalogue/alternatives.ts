@@ -21,7 +21,7 @@ export const ALTERNATIVES_LIMIT = 24;
  */
 export const LIKENESS_WEIGHTS = {
   category: 3,
-  mainCategory: 3,
+  mainCategory: 6,
   useCaseWord: 2,
   featureWord: 1,
 } as const;
