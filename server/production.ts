@@ -371,7 +371,8 @@ function cachedPages(
       own = await render(sharedRenderRequest(request.url, request.headers), false, c.env);
       return pageToKeep(own);
     });
-    if (page) return toResponse(answerFromCache(page, { ...ask, state: "MISS" }));
+    // Only the request that rendered the page missed; the others were answered from its render.
+    if (page) return toResponse(answerFromCache(page, { ...ask, state: own ? "MISS" : "HIT" }));
     if (own) return headless(request.method, own);
     return next();
   };

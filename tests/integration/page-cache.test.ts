@@ -103,6 +103,10 @@ describe("the anonymous page cache", () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(new Set(bodies).size).toBe(1);
     expect(rendersOf(server.app, pathOf(tool))).toBe(1);
+    // Only the one that rendered it missed; the others were answered from its render.
+    const verdicts = answers.map((answer) => answer.headers.get("x-cache"));
+    expect(verdicts.filter((verdict) => verdict === "MISS")).toHaveLength(1);
+    expect(verdicts.filter((verdict) => verdict === "HIT")).toHaveLength(19);
   });
 
   it("keeps brotli and gzip beside the page, answers 304 to a known version, and HEAD like GET", async () => {
