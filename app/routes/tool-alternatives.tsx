@@ -230,9 +230,10 @@ export default function ToolAlternatives({ loaderData }: Route.ComponentProps) {
         Alternatives to {tool.name}
       </h1>
       <p className="mt-3 max-w-3xl text-slate-700">
-        The published tools most like {tool.name}: first those that share the most categories with
-        it, then the words of their use cases and features. Each says what it shares with{" "}
-        {tool.name} and where the two listings state different facts.
+        The published tools most like {tool.name}, by what they share with it: its main category
+        counts most, then each of its other categories, then the words of their use cases and
+        features. Each says what it shares with {tool.name} and where the two listings state
+        different facts.
       </p>
       <Filters path={toolAlternativesPath(tool)} filters={filters} toolName={tool.name} />
       <p role="status" className="mt-6 text-slate-700">
