@@ -4,9 +4,10 @@ import type { JudgedQuery } from "./metrics";
 // brands used as a category, short task phrases, misspelt task words), written and judged
 // against the bundled listings before the lexicon was extended for them on 2026-11-27, and used
 // to tune it; questions asked in full sentences were added the same way on 2026-11-28, and more
-// brands and short forms in two batches on 2026-11-29, each before the changes made for them.
-// Figures on it say how far that tuning went; they are not a held-out figure (see held-out.ts
-// for that). Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
+// brands and short forms in two batches and misspelt task phrases on 2026-11-29, each before
+// the changes made for them. Figures on it say how far that tuning went; they are not a
+// held-out figure (see held-out.ts for that). Grades: 3 the answer, 2 clearly relevant, 1
+// acceptable.
 
 /**
  * Queries written for this set on 2026-11-27, used to tune the lexicon, and then found to be in
@@ -1096,5 +1097,87 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     query: "illustrator for logos",
     kind: "brand-category",
     judgements: { looka: 3, recraft: 3, ideogram: 2, playground: 2 },
+  },
+  // Sixth batch, written and judged from the listings on 2026-11-29 before the changes it is used
+  // to tune: a misspelt word inside a phrase people type for a task ("speach to text").
+  {
+    query: "speach to text",
+    kind: "typo",
+    judgements: {
+      whisper: 3,
+      deepgram: 3,
+      assemblyai: 3,
+      rev: 2,
+      "otter-ai": 2,
+      elevenlabs: 1,
+    },
+  },
+  {
+    query: "text to speach",
+    kind: "typo",
+    judgements: { elevenlabs: 3, "murf-ai": 3, wellsaid: 3, speechify: 2, piper: 2, deepgram: 1 },
+  },
+  {
+    query: "text to imgae",
+    kind: "typo",
+    judgements: {
+      midjourney: 3,
+      "stable-diffusion": 3,
+      flux: 3,
+      ideogram: 2,
+      "leonardo-ai": 2,
+      "bing-image-creator": 2,
+      "adobe-firefly": 2,
+    },
+  },
+  {
+    query: "remove backgroud noise",
+    kind: "typo",
+    judgements: { krisp: 3, "adobe-podcast": 3, descript: 2, "lalal-ai": 2, riverside: 1 },
+  },
+  {
+    query: "meting notes",
+    kind: "typo",
+    judgements: {
+      granola: 3,
+      "otter-ai": 3,
+      "fireflies-ai": 3,
+      fathom: 3,
+      tldv: 2,
+      "notion-ai": 1,
+    },
+  },
+  {
+    query: "custmer support chatbot",
+    kind: "typo",
+    judgements: {
+      "intercom-fin": 3,
+      ada: 3,
+      tidio: 3,
+      "zendesk-ai": 3,
+      "hubspot-breeze": 1,
+    },
+  },
+  {
+    query: "pdf sumarizer",
+    kind: "typo",
+    judgements: { chatpdf: 3, notebooklm: 2, quillbot: 1, claude: 1 },
+  },
+  {
+    query: "reasearch papers",
+    kind: "typo",
+    judgements: {
+      consensus: 3,
+      elicit: 3,
+      "semantic-scholar": 3,
+      scite: 2,
+      researchrabbit: 2,
+      liner: 2,
+    },
+  },
+  {
+    query: "voice over generater",
+    kind: "typo",
+    judgements: { "murf-ai": 3, elevenlabs: 3, wellsaid: 3, speechify: 1 },
   },
 ];
