@@ -68,6 +68,19 @@ describe("ranked search (Best match)", () => {
     expect(editing.slice(0, 3)).toEqual(expect.arrayContaining(["capcut"]));
   });
 
+  it("finds the word meant by a typo of a short word, and the phrase a typo was in", async () => {
+    // "imgae" shares too few letter triples with "image" for a similarity search to find it.
+    expect((await prepareText(database.db, "imgae")).corrections).toEqual([
+      { typed: "imgae", read: "image" },
+    ]);
+    // Read as "text to image" and "speech to text", the lexicon's phrases, in their order.
+    const images = await ids("text to imgae");
+    expect(images.slice(0, 5)).toEqual(expect.arrayContaining(["stable-diffusion", "flux"]));
+    const speech = await ids("speach to text");
+    expect(speech.slice(0, 3)).toEqual(expect.arrayContaining(["whisper", "deepgram"]));
+    expect((await ids("text to speach")).slice(0, 3)).not.toContain("whisper");
+  });
+
   it("says which typed words it read as other words, and only then", async () => {
     expect((await search("vidoe editing")).corrections).toEqual([
       { typed: "vidoe", read: "video" },

@@ -3,7 +3,8 @@ import { aiTools, PUBLISHED, toolSearch } from "~/db/schema";
 import { queryRows, type Db } from "~/lib/db.server";
 import { readCache } from "~/lib/read-cache.server";
 import { isUnlistedBrand, minimumMatch, parseSearchText, type SearchTerm } from "./search-text";
-import { isLikelyTypo } from "./typos";
+import { readQuery } from "./tool";
+import { isLikelyTypo, oneEditAway } from "./typos";
 
 /**
  * The text half of the directory's search, shared by the search box, the API and the
@@ -53,7 +54,30 @@ async function lookUpWords(db: Db, words: string[]) {
           FROM unnest(${sqlTextArray(words)}) AS w(word),
                LATERAL (SELECT EXISTS (SELECT 1 FROM search_terms WHERE term = w.word) AS known) AS k`,
   );
-  return new Map(rows.map((row) => [row.word, row]));
+  const info = new Map(rows.map((row) => [row.word, row]));
+  // A short word's typo can share too few letter triples with the word meant to be found by
+  // similarity: its one-edit variants are looked up as they are.
+  const unmatched = rows.filter(
+    (row) =>
+      !row.known &&
+      row.lexemes > 0 &&
+      /^\p{Ll}{4,8}$/u.test(row.word) &&
+      !row.candidates?.some((candidate) => isLikelyTypo(row.word, candidate)),
+  );
+  if (unmatched.length === 0) return info;
+  const variants = new Map(unmatched.map((row) => [row.word, oneEditAway(row.word)]));
+  const known = await queryRows<{ term: string; documents: number }>(
+    db,
+    sql`SELECT term, documents FROM search_terms
+          WHERE term = ANY(${sqlTextArray([...new Set([...variants.values()].flat())])})
+          ORDER BY documents DESC, term`,
+  );
+  for (const row of unmatched) {
+    const near = new Set(variants.get(row.word));
+    const read = known.filter((term) => near.has(term.term)).map((term) => term.term);
+    if (read.length) row.candidates = [...read, ...(row.candidates ?? [])];
+  }
+  return info;
 }
 
 /**
@@ -113,15 +137,24 @@ export async function prepareText(
     categoryNames(db),
   ]);
   const corrections: PreparedText["corrections"] = [];
+  let terms = parsed.terms;
+  const firstGroups = terms.map((term) => termGroup(term, info.get(term.text), corrections));
+  // A typo inside a phrase the lexicon knows ("speach to text") hid the phrase: the text is read
+  // again with its typos corrected, and its phrases are the terms.
+  const reread = corrections.length ? parseSearchText(readQuery(text, corrections)).terms : [];
+  if (reread.some((term) => term.text.includes(" ") && !terms.some((t) => t.text === term.text))) {
+    terms = reread;
+  }
   const groups: string[][] = [];
   const grouped: { term: SearchTerm; group: string[] }[] = [];
-  for (const term of parsed.terms) {
-    const group = termGroup(term, info.get(term.text), corrections);
+  terms.forEach((term, i) => {
+    const group =
+      terms === parsed.terms ? firstGroups[i]! : termGroup(term, info.get(term.text), []);
     if (group.length) {
       groups.push(group);
       grouped.push({ term, group });
     }
-  }
+  });
   const found = names.filter((name) => name.closeness >= NAME_CLOSENESS);
   // The text as typed, and as read (typos corrected): either may be a category's name.
   const read = new Map(corrections.map(({ typed, read }) => [typed, read]));

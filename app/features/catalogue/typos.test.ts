@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, isLikelyTypo } from "./typos";
+import { editDistance, isLikelyTypo, oneEditAway } from "./typos";
 
 describe("typos", () => {
   it("counts a swap of neighbouring letters as one edit", () => {
@@ -19,5 +19,15 @@ describe("typos", () => {
     expect(isLikelyTypo("art", "arts")).toBe(false);
     expect(isLikelyTypo("codes", "coder")).toBe(true);
     expect(isLikelyTypo("music", "magic")).toBe(false);
+  });
+
+  it("lists every word one edit away, and only those", () => {
+    const near = oneEditAway("imgae");
+    expect(near).toEqual(expect.arrayContaining(["image", "imge", "imgaes", "imgee"]));
+    expect(near).not.toContain("imgae");
+    expect(near.every((word) => editDistance(word, "imgae") === 1)).toBe(true);
+    // Drops, swaps, changes and additions of a to z: 5 + 4 + 5 × 25 + 6 × 26, less repeats.
+    expect(new Set(near).size).toBe(near.length);
+    expect(near.length).toBeLessThanOrEqual(5 + 4 + 5 * 25 + 6 * 26);
   });
 });

@@ -29,3 +29,26 @@ export function isLikelyTypo(typed: string, known: string) {
   if (typed.length < 4) return false;
   return editDistance(typed, known) <= (typed.length <= 6 ? 1 : 2);
 }
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * Every word one edit from `word` (a letter dropped, added or changed, or two neighbours
+ * swapped): the typos of short words that share too few letter triples with the word meant for
+ * a similarity search to find it ("imgae" and "image" share two of six).
+ */
+export function oneEditAway(word: string) {
+  const found = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const before = word.slice(0, i);
+    const after = word.slice(i);
+    if (after) found.add(before + after.slice(1));
+    if (after.length > 1) found.add(before + after[1] + after[0] + after.slice(2));
+    for (const letter of LETTERS) {
+      if (after) found.add(before + letter + after.slice(1));
+      found.add(before + letter + after);
+    }
+  }
+  found.delete(word);
+  return [...found];
+}
