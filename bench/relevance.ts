@@ -16,6 +16,7 @@ import {
 } from "../tests/relevance/judgements";
 import { evaluate, type Evaluation, type JudgedQuery } from "../tests/relevance/metrics";
 import {
+  HELD_OUT_NEAR_TWINS,
   TUNED_HELD_OUT_QUERIES,
   TUNING_KIND_LABELS,
   TUNING_KINDS,
@@ -36,11 +37,11 @@ export type RelevanceFigures = {
   tuning: Evaluation<TuningKind>;
   /** The held-out set, never used for tuning. */
   heldOut: Evaluation<HeldOutKind>;
-  /** The held-out set without the queries that were also written for tuning and tuned on. */
+  /** The held-out set without the queries that were also written for tuning, or whose near twins were. */
   heldOutUntuned: Evaluation<HeldOutKind>;
 };
 
-const tuned = new Set(TUNED_HELD_OUT_QUERIES);
+const tuned = new Set([...TUNED_HELD_OUT_QUERIES, ...Object.keys(HELD_OUT_NEAR_TWINS)]);
 const HELD_OUT_UNTUNED = HELD_OUT_SET.filter((item) => !tuned.has(item.query.toLowerCase()));
 
 /** nDCG@10 and MRR of the development and held-out sets against the search on this database. */
@@ -100,14 +101,20 @@ export function relevanceMarkdown(figures: RelevanceFigures) {
 
 How well the search orders what a person expects to find, on the bundled catalogue (${figures.catalogueSize} tools, embedded database), on three sets of queries, each query judging 1 to 8 tools by their own names, categories, descriptions, features and use cases (and, for conditions such as free or open source, their pricing and stated facts). Grades: 3 the answer, 2 clearly relevant, 1 acceptable, 0 any tool not judged. Each query is run as the search box runs it (the first page of ten, in the default order when text is present). nDCG@10: gain 2^grade − 1, discount log2(rank + 1), divided by the best possible order of the judged tools. MRR: the mean of 1 / rank of the first result graded 2 or more (0 if none of the ten is).
 
-The development set (\`tests/relevance/judgements.ts\`) is the one the search lexicon was written against. The tuning set (\`tests/relevance/tuning.ts\`) adds kinds the development set lacked (abbreviations, model names, brands used as categories, short tasks, misspelt tasks, questions in full sentences); each batch of it was written before the lexicon or the engine was changed for it and then used to tune them, so it is no test of carrying over. The held-out set (\`tests/relevance/held-out.ts\`) holds kinds of query the development set lacks; it was written before any change aimed at them and is never used to tune the lexicon, the engine or the weights, so its figures say how far the search carries over to queries no one tuned it for. ${TUNED_HELD_OUT_QUERIES.length} queries written apart for the tuning set turned out to be held-out queries too (${TUNED_HELD_OUT_QUERIES.map((q) => `\`${q}\``).join(", ")}) and were tuned on before that was noticed; they have left the tuning set, and the held-out figure is also given without them. Target: held-out nDCG@10 ≥ ${TARGET_HELD_OUT_NDCG}.
+The development set (\`tests/relevance/judgements.ts\`) is the one the search lexicon was written against. The tuning set (\`tests/relevance/tuning.ts\`) adds kinds the development set lacked (abbreviations, model names, brands used as categories, short tasks, misspelt tasks, questions in full sentences); each batch of it was written before the lexicon or the engine was changed for it and then used to tune them, so it is no test of carrying over. The held-out set (\`tests/relevance/held-out.ts\`) holds kinds of query the development set lacks; it was written before any change aimed at them and is never used to tune the lexicon, the engine or the weights, so its figures say how far the search carries over to queries no one tuned it for. ${TUNED_HELD_OUT_QUERIES.length} queries written apart for the tuning set turned out to be held-out queries too (${TUNED_HELD_OUT_QUERIES.map((q) => `\`${q}\``).join(", ")}) and were tuned on before that was noticed; they have left the tuning set. ${Object.keys(HELD_OUT_NEAR_TWINS).length} more have a near twin in the tuning set (the same sentence in other words, or the same words with "ai" or one word more: ${Object.entries(
+    HELD_OUT_NEAR_TWINS,
+  )
+    .map(([query, twin]) => `\`${query}\` and \`${twin}\``)
+    .join(
+      "; ",
+    )}). The held-out figure is also given without all ${tuned.size} of them. Target: held-out nDCG@10 ≥ ${TARGET_HELD_OUT_NDCG}.
 
 | Set | Queries | nDCG@10 | MRR | Target |
 |---|---:|---:|---:|---|
 | Development set (the lexicon was written against it) | ${development.queries.length} | **${figure(development.ndcg10)}** | **${figure(development.mrr)}** | nDCG@10 ≥ ${DEVELOPMENT_FLOOR_NDCG} (${developmentMet}) |
 | Tuning set (new kinds, used for tuning) | ${tuning.queries.length} | ${figure(tuning.ndcg10)} | ${figure(tuning.mrr)} | none |
 | Held-out set (never used for tuning) | ${heldOut.queries.length} | **${figure(heldOut.ndcg10)}** | **${figure(heldOut.mrr)}** | nDCG@10 ≥ ${TARGET_HELD_OUT_NDCG} (${met}) |
-| Held-out set without the ${TUNED_HELD_OUT_QUERIES.length} queries also written for tuning | ${heldOutUntuned.queries.length} | ${figure(heldOutUntuned.ndcg10)} | ${figure(heldOutUntuned.mrr)} | |
+| Held-out set without the ${tuned.size} queries written for tuning or with a near twin there | ${heldOutUntuned.queries.length} | ${figure(heldOutUntuned.ndcg10)} | ${figure(heldOutUntuned.mrr)} | |
 
 ### Development set (the lexicon was written against it)
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readCatalogue } from "~/features/catalogue/catalogue-files.server";
 import { HELD_OUT_KINDS, HELD_OUT_SET } from "./held-out";
 import { RELEVANCE_SET } from "./judgements";
-import { TUNING_SET } from "./tuning";
+import { HELD_OUT_NEAR_TWINS, TUNED_HELD_OUT_QUERIES, TUNING_SET } from "./tuning";
 
 const catalogueIds = new Set(readCatalogue().entries.map((entry) => entry.id));
 const developmentQueries = new Set(RELEVANCE_SET.map((item) => item.query.toLowerCase()));
@@ -25,6 +25,16 @@ describe("the held-out search relevance set", () => {
         tuningQueries.has(item.query.toLowerCase()),
     );
     expect(shared.length).toBe(0);
+  });
+
+  it("names real queries of both sets wherever it says a held-out query was tuned on", () => {
+    const heldOutQueries = new Set(HELD_OUT_SET.map((item) => item.query.toLowerCase()));
+    const tuningQueries = new Set(TUNING_SET.map((item) => item.query.toLowerCase()));
+    for (const query of TUNED_HELD_OUT_QUERIES) expect(heldOutQueries, query).toContain(query);
+    for (const [query, twin] of Object.entries(HELD_OUT_NEAR_TWINS)) {
+      expect(heldOutQueries, query).toContain(query);
+      expect(tuningQueries, twin).toContain(twin.toLowerCase());
+    }
   });
 
   it.each(HELD_OUT_SET.map((item) => [item.query, item] as const))(
