@@ -4,10 +4,10 @@ import type { JudgedQuery } from "./metrics";
 // brands used as a category, short task phrases, misspelt task words), written and judged
 // against the bundled listings before the lexicon was extended for them on 2026-11-27, and used
 // to tune it; questions asked in full sentences were added the same way on 2026-11-28, and on
-// 2026-11-29 more brands and short forms in two batches, misspelt task phrases, and more
-// abbreviations and brands, each before the changes made for them. Figures on it say how far
-// that tuning went; they are not a held-out figure (see held-out.ts for that). Grades: 3 the
-// answer, 2 clearly relevant, 1 acceptable.
+// 2026-11-29 more brands and short forms in two batches, misspelt task phrases, and two more
+// batches of abbreviations and brands, each before the changes made for them. Figures on it
+// say how far that tuning went; they are not a held-out figure (see held-out.ts for that).
+// Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
 
 /**
  * Queries written for this set on 2026-11-27, used to tune the lexicon, and then found to be in
@@ -1390,5 +1390,127 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
       ideogram: 2,
       "leonardo-ai": 2,
     },
+  },
+  // An eighth batch, written and judged on 2026-11-29 before the changes made for it: more
+  // short forms, and more unlisted products named for their kind.
+  {
+    query: "cta copy",
+    kind: "abbreviation",
+    judgements: { "copy-ai": 3, jasper: 3, rytr: 2, writesonic: 2 },
+  },
+  {
+    query: "llmops",
+    kind: "abbreviation",
+    judgements: { "weights-and-biases": 3, langchain: 2, "hugging-face": 1 },
+  },
+  {
+    query: "dtc ads",
+    kind: "abbreviation",
+    judgements: { "adcreative-ai": 3, photoroom: 2, captions: 2, "canva-magic-studio": 1 },
+  },
+  {
+    query: "ecom product photos",
+    kind: "abbreviation",
+    judgements: { photoroom: 3, clipdrop: 2, "remove-bg": 2, "adcreative-ai": 1 },
+  },
+  {
+    query: "ml model hosting",
+    kind: "abbreviation",
+    judgements: { replicate: 3, "hugging-face": 3, "together-ai": 2, groq: 1 },
+  },
+  {
+    query: "ai ta",
+    kind: "abbreviation",
+    judgements: { khanmigo: 3, notebooklm: 1, quizlet: 1 },
+  },
+  {
+    query: "sat prep",
+    kind: "abbreviation",
+    judgements: { khanmigo: 3, quizlet: 2, photomath: 1 },
+  },
+  {
+    query: "gre vocab",
+    kind: "abbreviation",
+    judgements: { quizlet: 3, "duolingo-max": 1 },
+  },
+  {
+    query: "lo-fi music",
+    kind: "abbreviation",
+    judgements: { suno: 3, udio: 3, "stable-audio": 2, aiva: 2 },
+  },
+  {
+    query: "bg remover",
+    kind: "abbreviation",
+    judgements: { "remove-bg": 3, photoroom: 3, clipdrop: 3 },
+  },
+  {
+    query: "vid editor",
+    kind: "abbreviation",
+    judgements: { capcut: 3, descript: 3, veed: 3, runway: 2, captions: 1 },
+  },
+  {
+    query: "kpi dashboard",
+    kind: "abbreviation",
+    judgements: { hex: 3, "julius-ai": 2, rows: 2, glide: 1 },
+  },
+  {
+    query: "hemingway app",
+    kind: "brand-category",
+    judgements: { prowritingaid: 3, grammarly: 3, wordtune: 2, languagetool: 2 },
+  },
+  {
+    query: "davinci resolve",
+    kind: "brand-category",
+    judgements: { capcut: 3, descript: 2, veed: 2, runway: 2 },
+  },
+  {
+    query: "garageband ai",
+    kind: "brand-category",
+    judgements: { suno: 3, udio: 3, aiva: 2, "stable-audio": 2 },
+  },
+  {
+    query: "powerpoint designer",
+    kind: "brand-category",
+    judgements: { "beautiful-ai": 3, gamma: 3, pitch: 2, "canva-magic-studio": 2 },
+  },
+  {
+    query: "todoist ai",
+    kind: "brand-category",
+    judgements: { motion: 3, "reclaim-ai": 2, taskade: 2, "clickup-brain": 2 },
+  },
+  {
+    query: "mailchimp ai",
+    kind: "brand-category",
+    judgements: { "hubspot-breeze": 3, jasper: 2, "copy-ai": 2, rytr: 1 },
+  },
+  {
+    query: "obsidian ai",
+    kind: "brand-category",
+    judgements: { "notion-ai": 3, notebooklm: 2, taskade: 1 },
+  },
+  {
+    query: "zotero ai",
+    kind: "brand-category",
+    judgements: { researchrabbit: 3, elicit: 2, "semantic-scholar": 2, scite: 1 },
+  },
+  {
+    query: "freshdesk ai",
+    kind: "brand-category",
+    judgements: { "zendesk-ai": 3, "intercom-fin": 3, tidio: 2, ada: 2 },
+  },
+  {
+    query: "pipedrive ai",
+    kind: "brand-category",
+    judgements: { attio: 3, "hubspot-breeze": 3, "salesforce-agentforce": 2, "apollo-io": 1 },
+  },
+  {
+    query: "remini",
+    kind: "brand-category",
+    judgements: { "topaz-photo-ai": 3, "magnific-ai": 2, clipdrop: 2 },
+  },
+  {
+    query: "kahoot ai",
+    kind: "brand-category",
+    judgements: { quizlet: 3, khanmigo: 1 },
   },
 ];
