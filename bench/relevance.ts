@@ -37,7 +37,7 @@ export type RelevanceFigures = {
   tuning: Evaluation<TuningKind>;
   /** The held-out set, never used for tuning. */
   heldOut: Evaluation<HeldOutKind>;
-  /** The held-out set without the queries that were also written for tuning, or whose near twins were. */
+  /** The held-out set without the queries also written for tuning or with a near twin there. */
   heldOutUntuned: Evaluation<HeldOutKind>;
 };
 

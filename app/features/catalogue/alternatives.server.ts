@@ -8,8 +8,10 @@ import {
   SWITCH_FILTERS,
   differencesOf,
   likeness,
+  LIKENESS_WEIGHTS,
   NO_FILTERS,
   sharesWith,
+  WORDS_COUNTED,
   type Alternative,
   type AlternativeFilters,
   type Shares,
@@ -293,7 +295,7 @@ export const AlternativeListSchema = z.object({
           .number()
           .int()
           .describe(
-            "Likeness points: 3 per shared category, 6 more when both list the same category first, 2 per word both use-case lists use and 1 per word both feature lists use (at most 4 words of each kind count)",
+            `Likeness points: ${LIKENESS_WEIGHTS.category} per shared category, ${LIKENESS_WEIGHTS.mainCategory} more when both list the same category first, ${LIKENESS_WEIGHTS.useCaseWord} per word both use-case lists use and ${LIKENESS_WEIGHTS.featureWord} per word both feature lists use (at most ${WORDS_COUNTED} words of each kind count)`,
           ),
         shares: z.object({
           categories: z.array(z.string()).describe("The tool's categories the alternative is in"),

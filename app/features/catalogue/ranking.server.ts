@@ -2,6 +2,7 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { aiTools, PUBLISHED, toolSearch } from "~/db/schema";
 import { queryRows, type Db } from "~/lib/db.server";
 import { readCache } from "~/lib/read-cache.server";
+import { escapeRegExp } from "~/lib/regexp";
 import { isUnlistedBrand, minimumMatch, parseSearchText, type SearchTerm } from "./search-text";
 import { readQuery } from "./tool";
 import { isLikelyTypo, oneEditAway } from "./typos";
@@ -137,24 +138,19 @@ export async function prepareText(
     categoryNames(db),
   ]);
   const corrections: PreparedText["corrections"] = [];
-  let terms = parsed.terms;
-  const firstGroups = terms.map((term) => termGroup(term, info.get(term.text), corrections));
+  let grouped = parsed.terms.map((term) => ({
+    term,
+    group: termGroup(term, info.get(term.text), corrections),
+  }));
   // A typo inside a phrase the lexicon knows ("speach to text") hid the phrase: the text is read
   // again with its typos corrected, and its phrases are the terms.
   const reread = corrections.length ? parseSearchText(readQuery(text, corrections)).terms : [];
-  if (reread.some((term) => term.text.includes(" ") && !terms.some((t) => t.text === term.text))) {
-    terms = reread;
+  const isNew = (term: SearchTerm) => !parsed.terms.some((typed) => typed.text === term.text);
+  if (reread.some((term) => term.text.includes(" ") && isNew(term))) {
+    grouped = reread.map((term) => ({ term, group: termGroup(term, info.get(term.text), []) }));
   }
-  const groups: string[][] = [];
-  const grouped: { term: SearchTerm; group: string[] }[] = [];
-  terms.forEach((term, i) => {
-    const group =
-      terms === parsed.terms ? firstGroups[i]! : termGroup(term, info.get(term.text), []);
-    if (group.length) {
-      groups.push(group);
-      grouped.push({ term, group });
-    }
-  });
+  grouped = grouped.filter(({ group }) => group.length > 0);
+  const groups = grouped.map(({ group }) => group);
   const found = names.filter((name) => name.closeness >= NAME_CLOSENESS);
   // The text as typed, and as read (typos corrected): either may be a category's name.
   const read = new Map(corrections.map(({ typed, read }) => [typed, read]));
@@ -207,10 +203,7 @@ type Brand = { group: string[]; boost: string[]; ids: string[] };
 
 /** The text names `term` and then "for" and what it is wanted for ("excel for invoices"). */
 function isNamedForTask(text: string, term: string) {
-  const name = term
-    .split(" ")
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-    .join("[^\\p{L}\\p{N}]+");
+  const name = term.split(" ").map(escapeRegExp).join("[^\\p{L}\\p{N}]+");
   return new RegExp(`(^|[^\\p{L}\\p{N}])${name}\\s+for\\s+[\\p{L}\\p{N}]`, "iu").test(text);
 }
 
