@@ -91,6 +91,26 @@ describe("ranked search (Best match)", () => {
   it("does not take a real word for a typo of another", async () => {
     const read = await prepareText(database.db, "homework");
     expect(read.corrections).toEqual([]);
+    // Everyday words the listings do not use are meant as typed: not "weak", "kits" or "paid".
+    for (const q of ["plan my week", "help my kids", "what was said on my calls"]) {
+      expect((await search(q)).corrections, q).toBeUndefined();
+    }
+    // A real word still reads as the catalogue's when it is another form of it, or a slip for a
+    // much more common word.
+    expect((await prepareText(database.db, "math tutor")).corrections).toEqual([
+      { typed: "math", read: "maths" },
+    ]);
+    expect((await prepareText(database.db, "meting notes")).corrections).toEqual([
+      { typed: "meting", read: "meeting" },
+    ]);
+  });
+
+  it.each([
+    ["writng assistant", "writing assistant"],
+    ["podcst editing", "podcast editing"],
+    ["logo desinger", "logo designer"],
+  ])("ranks %j as the same search spelt right", async (typed, meant) => {
+    expect(await ids(typed)).toEqual(await ids(meant));
   });
 
   it("finds tools with most of the words when none has them all, more words first", async () => {

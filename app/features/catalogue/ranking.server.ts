@@ -3,6 +3,7 @@ import { aiTools, PUBLISHED, toolSearch } from "~/db/schema";
 import { queryRows, type Db } from "~/lib/db.server";
 import { readCache } from "~/lib/read-cache.server";
 import { escapeRegExp } from "~/lib/regexp";
+import { mayReadAs } from "./english-words.server";
 import { isUnlistedBrand, minimumMatch, parseSearchText, type SearchTerm } from "./search-text";
 import { readQuery } from "./tool";
 import { isLikelyTypo, oneEditAway } from "./typos";
@@ -257,10 +258,15 @@ function termGroup(
   // A word with no lexeme (an English stop word) can match nothing: it does not count.
   if (info.lexemes === 0 && term.synonyms.length === 0) return [];
   if (!info.known && term.synonyms.length === 0) {
-    const read = info.candidates?.find((candidate) => isLikelyTypo(term.text, candidate));
+    // An everyday word is meant as typed, not as the catalogue word it resembles (mayReadAs).
+    const read = info.candidates?.find(
+      (candidate) => isLikelyTypo(term.text, candidate) && mayReadAs(term.text, candidate),
+    );
     if (read) {
       corrections.push({ typed: term.text, read });
-      group.push(read, ...parseSearchText(read).terms.flatMap((t) => t.synonyms));
+      // The word meant stands in for the slip, which the catalogue does not use: a search with a
+      // typo ranks as the same search spelt right (its phrase and its term's weight included).
+      return [...new Set([read, ...parseSearchText(read).terms.flatMap((t) => t.synonyms)])];
     }
   }
   return [...new Set(group)];
