@@ -5,9 +5,9 @@ import type { JudgedQuery } from "./metrics";
 // against the bundled listings before the lexicon was extended for them on 2026-11-27, and used
 // to tune it; questions asked in full sentences were added the same way on 2026-11-28, and on
 // 2026-11-29 more brands and short forms in two batches, misspelt task phrases, and two more
-// batches of abbreviations and brands, and everyday words and misspelt task words, each before
-// the changes made for them. Figures on it say how far that tuning went; they are not a
-// held-out figure (see held-out.ts for that).
+// batches of abbreviations and brands, everyday words and misspelt task words, and products
+// named for their kind, each before the changes made for them. Figures on it say how far that
+// tuning went; they are not a held-out figure (see held-out.ts for that).
 // Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
 
 /**
@@ -1672,5 +1672,73 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
       granola: 2,
       "zoom-ai-companion": 2,
     },
+  },
+  // A tenth batch, written and judged on 2026-11-29 before the changes made for it: products named
+  // with "ai" or for a task, most of them unlisted and some of them everyday words ("monday",
+  // "paint", "sketch"); the tools doing the task are judged, the product itself where listed.
+  {
+    query: "pixlr ai",
+    kind: "brand-category",
+    judgements: { photoroom: 3, clipdrop: 3, "canva-magic-studio": 2, "adobe-firefly": 2 },
+  },
+  {
+    query: "notion for meeting notes",
+    kind: "brand-category",
+    judgements: { "notion-ai": 3, granola: 3, "otter-ai": 2, fathom: 2, "fireflies-ai": 2 },
+  },
+  {
+    query: "capcut for podcasts",
+    kind: "brand-category",
+    judgements: { descript: 3, riverside: 3, "adobe-podcast": 2, capcut: 1 },
+  },
+  {
+    query: "chatgpt for spreadsheets",
+    kind: "brand-category",
+    judgements: { "julius-ai": 3, rows: 3, chatgpt: 2 },
+  },
+  {
+    query: "figma for presentations",
+    kind: "brand-category",
+    judgements: { pitch: 3, gamma: 3, "canva-magic-studio": 2 },
+  },
+  {
+    query: "otter for interviews",
+    kind: "brand-category",
+    judgements: { "otter-ai": 3, rev: 2, "fireflies-ai": 2, riverside: 1 },
+  },
+  {
+    query: "monday ai",
+    kind: "brand-category",
+    judgements: { "clickup-brain": 3, taskade: 2, motion: 2 },
+  },
+  {
+    query: "paint ai",
+    kind: "brand-category",
+    judgements: {
+      "microsoft-designer": 3,
+      "bing-image-creator": 3,
+      "adobe-firefly": 2,
+      krea: 1,
+    },
+  },
+  {
+    query: "sketch ai",
+    kind: "brand-category",
+    judgements: { uizard: 3, "figma-make": 2, recraft: 1 },
+  },
+  {
+    query: "zoho ai",
+    kind: "brand-category",
+    judgements: { "hubspot-breeze": 3, attio: 3, "salesforce-agentforce": 2, "zendesk-ai": 1 },
+  },
+  {
+    query: "quizizz ai",
+    kind: "brand-category",
+    judgements: { quizlet: 3, khanmigo: 1 },
+  },
+  {
+    query: "clipchamp ai",
+    kind: "brand-category",
+    judgements: { capcut: 3, veed: 3, descript: 2, "invideo-ai": 2 },
   },
 ];
