@@ -20,6 +20,8 @@ describe("mayReadAs", () => {
     ["said", "paid"],
     ["less", "lets"],
     ["pass", "past"],
+    ["paint", "point"],
+    ["tome", "time"],
     ["audition", "auditing"],
     ["prep", "pre"],
   ])("keeps the everyday word %j instead of reading it as %j", (typed, candidate) => {

@@ -13,6 +13,13 @@ type Spelling = (typeof SPELLINGS)[number];
 
 type Entry = { size: number; spelling: Spelling };
 
+/**
+ * From this size on a word is uncommon: a slip for a common word of the catalogue's is likelier
+ * than the word itself ("meting" is size 35, "meeting" 10), where two common words ("paint" and
+ * "point", "week" and "weak") are each meant as typed.
+ */
+const UNCOMMON = 35;
+
 let words: Map<string, Entry> | undefined;
 
 /** The word lists, read on first use (about 60,000 words). */
@@ -33,6 +40,11 @@ function englishWords() {
   return read;
 }
 
+/** Whether `word` is everyday English (SCOWL sizes 10 to 50, any of the three spellings). */
+export function isEnglishWord(word: string) {
+  return englishWords().has(word);
+}
+
 /** The same word in another form: one is the other's plural ("artist", "artists"). */
 function isOtherForm(a: string, b: string) {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
@@ -42,8 +54,9 @@ function isOtherForm(a: string, b: string) {
 /**
  * Whether `typed`, close to the catalogue word `candidate`, may be read as it. A word that is not
  * everyday English may. A real word may only when the catalogue's is the same word in another
- * form or spelling ("math" and "maths", "summarize" and "summarise"), or a clearly more common
- * word ("meting notes" is a slip for "meeting notes"); otherwise the typed word is meant as typed.
+ * form or spelling ("math" and "maths", "summarize" and "summarise"), or when the typed word is
+ * uncommon and the catalogue's common ("meting notes" is a slip for "meeting notes"); otherwise
+ * the typed word is meant as typed.
  */
 export function mayReadAs(typed: string, candidate: string) {
   const dictionary = englishWords();
@@ -54,5 +67,5 @@ export function mayReadAs(typed: string, candidate: string) {
   if (!other) return false;
   const spellings = new Set([own.spelling, other.spelling]);
   if (spellings.has("american") && spellings.has("british")) return true;
-  return other.size < own.size;
+  return own.size >= UNCOMMON && other.size < UNCOMMON;
 }

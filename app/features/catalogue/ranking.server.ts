@@ -3,7 +3,7 @@ import { aiTools, PUBLISHED, toolSearch } from "~/db/schema";
 import { queryRows, type Db } from "~/lib/db.server";
 import { readCache } from "~/lib/read-cache.server";
 import { escapeRegExp } from "~/lib/regexp";
-import { mayReadAs } from "./english-words.server";
+import { isEnglishWord, mayReadAs } from "./english-words.server";
 import { isUnlistedBrand, minimumMatch, parseSearchText, type SearchTerm } from "./search-text";
 import { readQuery } from "./tool";
 import { isLikelyTypo, oneEditAway } from "./typos";
@@ -264,9 +264,11 @@ function termGroup(
     );
     if (read) {
       corrections.push({ typed: term.text, read });
-      // The word meant stands in for the slip, which the catalogue does not use: a search with a
-      // typo ranks as the same search spelt right (its phrase and its term's weight included).
-      return [...new Set([read, ...parseSearchText(read).terms.flatMap((t) => t.synonyms)])];
+      // The word meant stands in for a slip, which the catalogue does not use: a search with a
+      // typo ranks as the same search spelt right (its phrase and its term's weight included). A
+      // real word read as another form of itself stays beside it, as its stem may still match.
+      const meant = [read, ...parseSearchText(read).terms.flatMap((t) => t.synonyms)];
+      return [...new Set(isEnglishWord(term.text) ? [...group, ...meant] : meant)];
     }
   }
   return [...new Set(group)];
