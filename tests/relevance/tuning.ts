@@ -5,9 +5,9 @@ import type { JudgedQuery } from "./metrics";
 // against the bundled listings before the lexicon was extended for them on 2026-11-27, and used
 // to tune it; questions asked in full sentences were added the same way on 2026-11-28, and on
 // 2026-11-29 more brands and short forms in two batches, misspelt task phrases, and two more
-// batches of abbreviations and brands, everyday words and misspelt task words, and products
-// named for their kind, each before the changes made for them. Figures on it say how far that
-// tuning went; they are not a held-out figure (see held-out.ts for that).
+// batches of abbreviations and brands, everyday words and misspelt task words, products named
+// for their kind, and more short forms, each before the changes made for them. Figures on it
+// say how far that tuning went; they are not a held-out figure (see held-out.ts for that).
 // Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
 
 /**
@@ -1397,7 +1397,7 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
   {
     query: "cta copy",
     kind: "abbreviation",
-    judgements: { "copy-ai": 3, jasper: 3, rytr: 2, writesonic: 2 },
+    judgements: { "copy-ai": 3, jasper: 3, rytr: 2, writesonic: 2, "adcreative-ai": 2 },
   },
   {
     query: "llmops",
@@ -1740,5 +1740,81 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     query: "clipchamp ai",
     kind: "brand-category",
     judgements: { capcut: 3, veed: 3, descript: 2, "invideo-ai": 2 },
+  },
+  // An eleventh batch, written and judged on 2026-11-29 before the changes made for it: short
+  // forms from programming, project work, marketing, teaching and image and video making.
+  {
+    query: "js code assistant",
+    kind: "abbreviation",
+    judgements: {
+      "github-copilot": 3,
+      cursor: 3,
+      tabnine: 2,
+      windsurf: 2,
+      "amazon-q-developer": 2,
+      "jetbrains-ai-assistant": 1,
+    },
+  },
+  {
+    query: "html generator",
+    kind: "abbreviation",
+    judgements: { v0: 3, "bolt-new": 3, lovable: 3, replit: 2 },
+  },
+  {
+    query: "pm ai",
+    kind: "abbreviation",
+    judgements: { "clickup-brain": 3, motion: 2, taskade: 2, "notion-ai": 1 },
+  },
+  {
+    query: "uml diagram generator",
+    kind: "abbreviation",
+    judgements: { "miro-ai": 3 },
+  },
+  {
+    query: "smm ai",
+    kind: "abbreviation",
+    judgements: { rytr: 2, "canva-magic-studio": 2, "microsoft-designer": 2, opusclip: 2 },
+  },
+  {
+    query: "aeo tool",
+    kind: "abbreviation",
+    judgements: { writesonic: 3, semrush: 2, "surfer-seo": 1 },
+  },
+  {
+    query: "mcq generator",
+    kind: "abbreviation",
+    judgements: { quizlet: 3, khanmigo: 1 },
+  },
+  {
+    query: "lipsync ai",
+    kind: "abbreviation",
+    judgements: { heygen: 3, captions: 2, "kling-ai": 2 },
+  },
+  {
+    query: "dataviz tool",
+    kind: "abbreviation",
+    judgements: { "julius-ai": 3, rows: 3, hex: 2 },
+  },
+  {
+    query: "i2i",
+    kind: "abbreviation",
+    judgements: {
+      "stable-diffusion": 3,
+      flux: 3,
+      "leonardo-ai": 2,
+      krea: 2,
+      invokeai: 2,
+      comfyui: 2,
+    },
+  },
+  {
+    query: "py script helper",
+    kind: "abbreviation",
+    judgements: { "github-copilot": 3, cursor: 3, "claude-code": 2, replit: 2 },
+  },
+  {
+    query: "cta copy",
+    kind: "abbreviation",
+    judgements: { "copy-ai": 3, jasper: 3, rytr: 2, writesonic: 2, "adcreative-ai": 2 },
   },
 ];
