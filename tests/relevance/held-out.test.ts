@@ -17,6 +17,11 @@ describe("the held-out search relevance set", () => {
     }
   });
 
+  it("has no query twice in the tuning set", () => {
+    const queries = TUNING_SET.map((item) => item.query.toLowerCase());
+    expect(queries.filter((query, index) => queries.indexOf(query) !== index)).toEqual([]);
+  });
+
   it("shares no query with the development set or the tuning set", () => {
     const tuningQueries = new Set(TUNING_SET.map((item) => item.query.toLowerCase()));
     const shared = HELD_OUT_SET.filter(

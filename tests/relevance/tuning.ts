@@ -1682,9 +1682,9 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     judgements: { photoroom: 3, clipdrop: 3, "canva-magic-studio": 2, "adobe-firefly": 2 },
   },
   {
-    query: "notion for meeting notes",
+    query: "wix for logos",
     kind: "brand-category",
-    judgements: { "notion-ai": 3, granola: 3, "otter-ai": 2, fathom: 2, "fireflies-ai": 2 },
+    judgements: { looka: 3, playground: 2, ideogram: 2, "microsoft-designer": 1 },
   },
   {
     query: "capcut for podcasts",
@@ -1692,9 +1692,9 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     judgements: { descript: 3, riverside: 3, "adobe-podcast": 2, capcut: 1 },
   },
   {
-    query: "chatgpt for spreadsheets",
+    query: "trello for planning",
     kind: "brand-category",
-    judgements: { "julius-ai": 3, rows: 3, chatgpt: 2 },
+    judgements: { "clickup-brain": 3, motion: 3, taskade: 2, "reclaim-ai": 2 },
   },
   {
     query: "figma for presentations",
@@ -1813,8 +1813,8 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     judgements: { "github-copilot": 3, cursor: 3, "claude-code": 2, replit: 2 },
   },
   {
-    query: "cta copy",
+    query: "serp tracker",
     kind: "abbreviation",
-    judgements: { "copy-ai": 3, jasper: 3, rytr: 2, writesonic: 2, "adcreative-ai": 2 },
+    judgements: { semrush: 3, "surfer-seo": 2, writesonic: 1 },
   },
 ];
