@@ -6,8 +6,9 @@ import type { JudgedQuery } from "./metrics";
 // to tune it; questions asked in full sentences were added the same way on 2026-11-28, and on
 // 2026-11-29 more brands and short forms in two batches, misspelt task phrases, and two more
 // batches of abbreviations and brands, everyday words and misspelt task words, products named
-// for their kind, and more short forms, each before the changes made for them. Figures on it
-// say how far that tuning went; they are not a held-out figure (see held-out.ts for that).
+// for their kind, and more short forms and products, each before the changes made for them.
+// Figures on it say how far that tuning went; they are not a held-out figure (see held-out.ts
+// for that).
 // Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
 
 /**
@@ -1816,5 +1817,127 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     query: "serp tracker",
     kind: "abbreviation",
     judgements: { semrush: 3, "surfer-seo": 2, writesonic: 1 },
+  },
+  // A twelfth batch, written and judged on 2026-11-29 before the changes made for it: more
+  // unlisted products named for their kind, and more short forms.
+  {
+    query: "photopea ai",
+    kind: "brand-category",
+    judgements: { photoroom: 2, clipdrop: 2, "adobe-firefly": 2, "canva-magic-studio": 1 },
+  },
+  {
+    query: "mathway",
+    kind: "brand-category",
+    judgements: { photomath: 3, khanmigo: 2 },
+  },
+  {
+    query: "symbolab ai",
+    kind: "brand-category",
+    judgements: { photomath: 3, khanmigo: 2 },
+  },
+  {
+    query: "lemlist ai",
+    kind: "brand-category",
+    judgements: { "apollo-io": 3, lavender: 2, clay: 2, "copy-ai": 1 },
+  },
+  {
+    query: "zoominfo ai",
+    kind: "brand-category",
+    judgements: { "apollo-io": 3, clay: 3 },
+  },
+  {
+    query: "confluence ai",
+    kind: "brand-category",
+    judgements: { "notion-ai": 3, glean: 2, "clickup-brain": 2, "slack-ai": 1 },
+  },
+  {
+    query: "doodle ai",
+    kind: "brand-category",
+    judgements: { "reclaim-ai": 3, motion: 2 },
+  },
+  {
+    query: "desmos ai",
+    kind: "brand-category",
+    judgements: { photomath: 2, khanmigo: 2 },
+  },
+  {
+    query: "paperpile ai",
+    kind: "brand-category",
+    judgements: { scite: 2, "semantic-scholar": 2, researchrabbit: 2, elicit: 1 },
+  },
+  {
+    query: "instantly ai",
+    kind: "brand-category",
+    judgements: { "apollo-io": 3, lavender: 2, clay: 2 },
+  },
+  {
+    query: "drift ai",
+    kind: "brand-category",
+    judgements: { "intercom-fin": 3, tidio: 3, ada: 2, "hubspot-breeze": 1 },
+  },
+  {
+    query: "vidyard ai",
+    kind: "brand-category",
+    judgements: { heygen: 3, synthesia: 2, "d-id": 2 },
+  },
+  {
+    query: "abm ads",
+    kind: "abbreviation",
+    judgements: { "adcreative-ai": 2, "hubspot-breeze": 2, clay: 2 },
+  },
+  {
+    query: "helpdesk ai",
+    kind: "abbreviation",
+    judgements: { "zendesk-ai": 3, "intercom-fin": 3, tidio: 2, ada: 2 },
+  },
+  {
+    query: "ppc ad copy",
+    kind: "abbreviation",
+    judgements: { "adcreative-ai": 3, "copy-ai": 2, jasper: 2, semrush: 1 },
+  },
+  {
+    query: "llm eval",
+    kind: "abbreviation",
+    judgements: { "weights-and-biases": 3, langchain: 2 },
+  },
+  {
+    query: "bi assistant",
+    kind: "abbreviation",
+    judgements: { "julius-ai": 3, hex: 3, rows: 2 },
+  },
+  {
+    query: "sql helper",
+    kind: "abbreviation",
+    judgements: { hex: 3, "julius-ai": 2, "github-copilot": 1 },
+  },
+  {
+    query: "crm notes",
+    kind: "abbreviation",
+    judgements: { "fireflies-ai": 2, gong: 2, "hubspot-breeze": 2, attio: 2 },
+  },
+  {
+    query: "ig post maker",
+    kind: "abbreviation",
+    judgements: { "microsoft-designer": 3, "canva-magic-studio": 3, playground: 2 },
+  },
+  {
+    query: "cx automation",
+    kind: "abbreviation",
+    judgements: { "intercom-fin": 3, ada: 3, "zendesk-ai": 3, tidio: 2 },
+  },
+  {
+    query: "pfp maker",
+    kind: "abbreviation",
+    judgements: { "microsoft-designer": 2, "leonardo-ai": 2, "bing-image-creator": 2 },
+  },
+  {
+    query: "ml ops",
+    kind: "abbreviation",
+    judgements: { "weights-and-biases": 3, replicate: 2 },
+  },
+  {
+    query: "nlp api",
+    kind: "abbreviation",
+    judgements: { "openai-platform": 3, "anthropic-api": 3, "hugging-face": 2 },
   },
 ];
