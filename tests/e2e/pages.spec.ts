@@ -53,13 +53,25 @@ test("the home page is rendered on the server with tools from the database", asy
   expect(html).toMatch(/href="\/tool\/[a-z0-9-]+\/[a-z0-9-]+"/);
 });
 
+test("a search says whether a word read as another replaced it or was searched for too", async ({
+  page,
+}) => {
+  await page.goto("/?q=writng%20assistant");
+  await expect(page.getByText("Showing results for “writing assistant”")).toBeVisible();
+  // "math" is a word in its own right: it is searched for beside the listings' "maths".
+  await page.goto("/?q=math%20tutor");
+  await expect(page.getByText("Including results for “maths tutor”")).toBeVisible();
+  await page.goto("/?q=plan%20my%20week");
+  await expect(page.getByText(/results for “/)).toHaveCount(0);
+});
+
 test("a search with a typo finds the tool, and its page opens under the slug address", async ({
   page,
 }) => {
   await page.goto("/");
   await page.getByRole("searchbox", { name: "Search tools" }).fill("midjorney");
   await expect(page).toHaveURL(/q=midjorney/);
-  await expect(page.getByText("Including results for “midjourney”")).toBeVisible();
+  await expect(page.getByText("Showing results for “midjourney”")).toBeVisible();
   await page.getByRole("link", { name: "Midjourney", exact: true }).click();
   await expect(page).toHaveURL(/\/tool\/midjourney\/midjourney$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Midjourney");

@@ -57,8 +57,8 @@ describe("ranked search (Best match)", () => {
   it("forgives typos in the catalogue's own words and says how it read them", async () => {
     const read = await prepareText(database.db, "transcibe vidoe");
     expect(read.corrections).toEqual([
-      { typed: "transcibe", read: "transcribe" },
-      { typed: "vidoe", read: "video" },
+      { typed: "transcibe", read: "transcribe", kept: false },
+      { typed: "vidoe", read: "video", kept: false },
     ]);
     const transcription = await ids("transcibe audio");
     expect(transcription.slice(0, 5)).toEqual(
@@ -71,7 +71,7 @@ describe("ranked search (Best match)", () => {
   it("finds the word meant by a typo of a short word, and the phrase a typo was in", async () => {
     // "imgae" shares too few letter triples with "image" for a similarity search to find it.
     expect((await prepareText(database.db, "imgae")).corrections).toEqual([
-      { typed: "imgae", read: "image" },
+      { typed: "imgae", read: "image", kept: false },
     ]);
     // Read as "text to image" and "speech to text", the lexicon's phrases, in their order.
     const images = await ids("text to imgae");
@@ -83,7 +83,7 @@ describe("ranked search (Best match)", () => {
 
   it("says which typed words it read as other words, and only then", async () => {
     expect((await search("vidoe editing")).corrections).toEqual([
-      { typed: "vidoe", read: "video" },
+      { typed: "vidoe", read: "video", kept: false },
     ]);
     expect((await search("video editing")).corrections).toBeUndefined();
   });
@@ -98,10 +98,10 @@ describe("ranked search (Best match)", () => {
     // A real word still reads as the catalogue's when it is another form of it, or a slip for a
     // much more common word.
     expect((await prepareText(database.db, "math tutor")).corrections).toEqual([
-      { typed: "math", read: "maths" },
+      { typed: "math", read: "maths", kept: true },
     ]);
     expect((await prepareText(database.db, "meting notes")).corrections).toEqual([
-      { typed: "meting", read: "meeting" },
+      { typed: "meting", read: "meeting", kept: true },
     ]);
   });
 
@@ -286,7 +286,7 @@ describe("the catalogue's word list", () => {
     expect(await termCount("quokkascribe")).toBe(1);
     // A typo of the new word is now read as it.
     expect((await prepareText(database.db, "quokascribe")).corrections).toEqual([
-      { typed: "quokascribe", read: "quokkascribe" },
+      { typed: "quokascribe", read: "quokkascribe", kept: false },
     ]);
     await database.db
       .update(aiTools)

@@ -6,6 +6,7 @@ import { escapeRegExp } from "~/lib/regexp";
 import { isEnglishWord, mayReadAs } from "./english-words.server";
 import { isUnlistedBrand, minimumMatch, parseSearchText, type SearchTerm } from "./search-text";
 import { readQuery } from "./tool";
+import type { Correction } from "./schema";
 import { isLikelyTypo, oneEditAway } from "./typos";
 
 /**
@@ -21,8 +22,11 @@ export type PreparedText = {
   minimumMatch: number;
   /** Tools whose name matches the text as a whole, with how closely (0 to 1, 1 exact). */
   names: { id: string; closeness: number }[];
-  /** Words typed that were read as other catalogue words ("grammerly" -> "grammarly"). */
-  corrections: { typed: string; read: string }[];
+  /**
+   * Words typed that were read as other catalogue words ("grammerly" -> "grammarly"), and whether
+   * the word as typed is searched for as well (`kept`: a real word, read also as another form).
+   */
+  corrections: Correction[];
   /**
    * Words that rank without being required: a brand named beside a task ("midjourney for
    * logos") stands for its kind, so its name and categories lift the tools doing the task.
@@ -263,12 +267,13 @@ function termGroup(
       (candidate) => isLikelyTypo(term.text, candidate) && mayReadAs(term.text, candidate),
     );
     if (read) {
-      corrections.push({ typed: term.text, read });
       // The word meant stands in for a slip, which the catalogue does not use: a search with a
       // typo ranks as the same search spelt right (its phrase and its term's weight included). A
       // real word read as another form of itself stays beside it, as its stem may still match.
+      const kept = isEnglishWord(term.text);
+      corrections.push({ typed: term.text, read, kept });
       const meant = [read, ...parseSearchText(read).terms.flatMap((t) => t.synonyms)];
-      return [...new Set(isEnglishWord(term.text) ? [...group, ...meant] : meant)];
+      return [...new Set(kept ? [...group, ...meant] : meant)];
     }
   }
   return [...new Set(group)];

@@ -284,7 +284,15 @@ export const ToolSchema = z.object({
 });
 export type Tool = z.infer<typeof ToolSchema>;
 
-export const CorrectionSchema = z.object({ typed: z.string(), read: z.string() });
+export const CorrectionSchema = z.object({
+  typed: z.string(),
+  read: z.string(),
+  kept: z
+    .boolean()
+    .describe(
+      "True when the word as typed is searched for as well (a real word read also as its plural or other spelling); false when the word read replaces it (a typo)",
+    ),
+});
 export type Correction = z.infer<typeof CorrectionSchema>;
 
 const ToolRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
@@ -336,7 +344,9 @@ export const ToolListSchema = z.object({
   corrections: z
     .array(CorrectionSchema)
     .optional()
-    .describe("Words of q that no tool uses, and the catalogue's word each was read as (typos)"),
+    .describe(
+      "Words of q that no tool uses, and the catalogue's word each was read as (typos, other forms and spellings)",
+    ),
   understood: UnderstoodSchema.optional().describe(
     'Present when q asks for the alternatives to a named tool ("alternatives to Midjourney", "like Notion AI but free") or compares named tools ("ChatGPT vs Claude"): the results are then those tools under the other filters: the alternatives most alike first, the compared tools in the order typed',
   ),

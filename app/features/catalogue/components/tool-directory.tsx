@@ -108,7 +108,11 @@ export function ToolDirectory({
           </p>
           {!loading && query.q && results.corrections?.length ? (
             <p className="mt-1 text-sm text-slate-600">
-              Including results for “{readQuery(query.q, results.corrections)}”
+              {/* "Including" only when a word as typed is searched for too (decision 010). */}
+              {results.corrections.some((correction) => correction.kept)
+                ? "Including results for"
+                : "Showing results for"}{" "}
+              “{readQuery(query.q, results.corrections)}”
             </p>
           ) : null}
           {!loading && query.q && results.understood ? (
