@@ -108,7 +108,7 @@ function SelectedTools({
       </ol>
       <Link
         to={compareHref(selected)}
-        className="mt-5 block rounded-md bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
+        className="mt-5 block rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
       >
         Compare Now
       </Link>
