@@ -6,7 +6,8 @@ import type { JudgedQuery } from "./metrics";
 // to tune it; questions asked in full sentences were added the same way on 2026-11-28, and on
 // 2026-11-29 more brands and short forms in two batches, misspelt task phrases, and two more
 // batches of abbreviations and brands, everyday words and misspelt task words, products named
-// for their kind, and more short forms and products, each before the changes made for them.
+// for their kind, more short forms and products, and products named in other words, each before
+// the changes made for them.
 // Figures on it say how far that tuning went; they are not a held-out figure (see held-out.ts
 // for that).
 // Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
@@ -1939,5 +1940,211 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     query: "nlp api",
     kind: "abbreviation",
     judgements: { "openai-platform": 3, "anthropic-api": 3, "hugging-face": 2 },
+  },
+  // A thirteenth batch, written and judged on 2026-11-29 before the changes made for it:
+  // products named in other words ("ai version of excel", "canva but with ai", "gimp ai") and
+  // short forms from video, music, design, sales, meetings and documents.
+  {
+    query: "ai version of excel",
+    kind: "brand-category",
+    judgements: { rows: 3, "julius-ai": 3, "microsoft-copilot": 2, hex: 2, glide: 1 },
+  },
+  {
+    query: "canva but with ai",
+    kind: "brand-category",
+    judgements: {
+      "canva-magic-studio": 3,
+      "microsoft-designer": 2,
+      playground: 2,
+      "adobe-firefly": 1,
+      recraft: 1,
+    },
+  },
+  {
+    query: "free photoshop alternative",
+    kind: "brand-category",
+    judgements: {
+      photoroom: 3,
+      clipdrop: 3,
+      "adobe-firefly": 2,
+      "canva-magic-studio": 1,
+      "microsoft-designer": 1,
+      "remove-bg": 1,
+    },
+  },
+  {
+    query: "grammarly for emails",
+    kind: "brand-category",
+    judgements: {
+      grammarly: 3,
+      lavender: 3,
+      wordtune: 2,
+      "superhuman-mail": 2,
+      prowritingaid: 1,
+      languagetool: 1,
+    },
+  },
+  {
+    query: "microsoft word ai",
+    kind: "brand-category",
+    judgements: {
+      "microsoft-copilot": 3,
+      prowritingaid: 2,
+      grammarly: 2,
+      quillbot: 2,
+      claude: 1,
+      languagetool: 1,
+    },
+  },
+  {
+    query: "wikipedia with ai",
+    kind: "brand-category",
+    judgements: {
+      perplexity: 3,
+      "you-com": 2,
+      chatgpt: 2,
+      liner: 1,
+      "google-gemini": 1,
+      "brave-search": 1,
+    },
+  },
+  {
+    query: "google translate but better",
+    kind: "brand-category",
+    judgements: { deepl: 3, "google-translate": 2, "microsoft-translator": 1, quillbot: 1 },
+  },
+  {
+    query: "slack for meetings",
+    kind: "brand-category",
+    judgements: {
+      "slack-ai": 3,
+      "zoom-ai-companion": 2,
+      "fireflies-ai": 2,
+      "otter-ai": 2,
+      fathom: 2,
+      tldv: 1,
+    },
+  },
+  {
+    query: "instagram captions",
+    kind: "brand-category",
+    judgements: {
+      rytr: 3,
+      "copy-ai": 2,
+      jasper: 2,
+      writesonic: 1,
+      chatgpt: 1,
+      "canva-magic-studio": 1,
+    },
+  },
+  {
+    query: "gimp ai",
+    kind: "brand-category",
+    judgements: {
+      clipdrop: 3,
+      photoroom: 2,
+      "adobe-firefly": 2,
+      "topaz-photo-ai": 2,
+      invokeai: 1,
+      krea: 1,
+    },
+  },
+  {
+    query: "hubspot for small business",
+    kind: "brand-category",
+    judgements: { "hubspot-breeze": 3, tidio: 2, attio: 2, "apollo-io": 1, "copy-ai": 1 },
+  },
+  {
+    query: "audible ai",
+    kind: "brand-category",
+    judgements: { speechify: 3, elevenlabs: 3, "murf-ai": 1, wellsaid: 1 },
+  },
+  {
+    query: "b-roll generator",
+    kind: "abbreviation",
+    judgements: {
+      "adobe-firefly": 3,
+      opusclip: 2,
+      captions: 2,
+      runway: 2,
+      "invideo-ai": 2,
+      pika: 1,
+    },
+  },
+  {
+    query: "midi generator",
+    kind: "abbreviation",
+    judgements: { aiva: 3, suno: 1, udio: 1, "stable-audio": 1 },
+  },
+  {
+    query: "ui kit generator",
+    kind: "abbreviation",
+    judgements: { uizard: 3, "figma-make": 2, v0: 2, recraft: 1 },
+  },
+  {
+    query: "saas landing page",
+    kind: "abbreviation",
+    judgements: { v0: 3, lovable: 2, "bolt-new": 2, "figma-make": 2, gamma: 1, replit: 1 },
+  },
+  {
+    query: "revops ai",
+    kind: "abbreviation",
+    judgements: {
+      gong: 3,
+      clay: 2,
+      "hubspot-breeze": 2,
+      "salesforce-agentforce": 2,
+      attio: 1,
+      "apollo-io": 1,
+    },
+  },
+  {
+    query: "1:1 meeting notes",
+    kind: "abbreviation",
+    judgements: {
+      "fireflies-ai": 3,
+      granola: 2,
+      "otter-ai": 2,
+      fathom: 2,
+      tldv: 2,
+      "reclaim-ai": 1,
+    },
+  },
+  {
+    query: "pdf q&a",
+    kind: "abbreviation",
+    judgements: { chatpdf: 3, notebooklm: 2, claude: 1, chatgpt: 1, kimi: 1 },
+  },
+  {
+    query: "e-learning videos",
+    kind: "abbreviation",
+    judgements: { synthesia: 3, "murf-ai": 2, wellsaid: 2, heygen: 2, "d-id": 2, veed: 1 },
+  },
+  {
+    query: "tos summarizer",
+    kind: "abbreviation",
+    judgements: { chatpdf: 2, claude: 2, kimi: 1, chatgpt: 1, notebooklm: 1 },
+  },
+  {
+    query: "podcast eq",
+    kind: "abbreviation",
+    judgements: { "adobe-podcast": 3, descript: 2, riverside: 2, krisp: 1 },
+  },
+  {
+    query: "rpg character chat",
+    kind: "abbreviation",
+    judgements: { "character-ai": 3, poe: 1, chatgpt: 1 },
+  },
+  {
+    query: "gpt for slides",
+    kind: "model-name",
+    judgements: {
+      gamma: 3,
+      "beautiful-ai": 2,
+      pitch: 2,
+      kimi: 2,
+      chatgpt: 1,
+      "canva-magic-studio": 1,
+    },
   },
 ];
