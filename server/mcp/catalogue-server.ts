@@ -1,7 +1,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { getAlternatives } from "~/features/catalogue/alternatives.server";
-import { NO_FILTERS } from "~/features/catalogue/alternatives";
+import { activeFilters, NO_FILTERS } from "~/features/catalogue/alternatives";
 import { FACT_LABELS, FACTS, factInWords, factValuesOfView } from "~/features/catalogue/facts";
 import { alternativesAsked } from "~/features/catalogue/intent.server";
 import { rankTools, searchTools } from "~/features/catalogue/search.server";
@@ -152,7 +152,14 @@ export function createCatalogueServer(
           ? `Alternatives to ${list.understood.tool.name}, most alike first`
           : list.understood?.kind === "comparison"
             ? `A comparison of ${list.understood.tools.map((t) => t.name).join(" and ")} (compare_tools puts their facts side by side)`
-            : undefined;
+            : list.understood?.kind === "conditions"
+              ? `No listed tool is called "${list.understood.words}": tools matching it that meet the conditions stated: ${activeFilters(
+                  list.understood.filters,
+                  list.understood.words,
+                )
+                  .map((condition) => condition.label.toLowerCase())
+                  .join(", ")}`
+              : undefined;
       const head = `${list.total}${list.totalIsLowerBound ? "+" : ""} tools match${understood ? ` (${understood})` : ""}.`;
       return answer(
         {

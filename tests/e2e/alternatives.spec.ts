@@ -117,5 +117,27 @@ for (const viewport of [PHONE, LAPTOP]) {
       expect(searchesWithoutCondition).toHaveLength(1);
       await expectNoSidewaysScroll(page);
     });
+
+    test("a condition on a product the catalogue does not list filters the search, and can be dropped", async ({
+      page,
+    }) => {
+      await open(page, "/?q=free%20photoshop%20alternative#tools");
+      const notice = page.getByRole("note").filter({ hasText: "No listed tool is called" });
+      await expect(notice).toHaveText(
+        /No listed tool is called “photoshop”: showing the tools that match it, free plan only\./,
+      );
+      await expect(page.locator("#tools article").first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      const chip = notice.getByRole("link", { name: "Remove condition: Has a free plan" });
+      expect((await chip.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+      await chip.click();
+      await expect(page).toHaveURL(/[?&]q=alternatives\+to\+photoshop#tools$/);
+      await expect(
+        page.getByRole("note").filter({ hasText: "No listed tool is called" }),
+      ).toHaveCount(0);
+      await expect(page.getByText('matching "alternatives to photoshop"')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
   });
 }

@@ -169,6 +169,15 @@ describe("the MCP server", () => {
     expect((alternatives.structuredContent as { understood?: string }).understood).toContain(
       "Alternatives to Midjourney",
     );
+    // A product the catalogue does not list, under a condition: the words, and the condition.
+    const unlisted = await call("search_tools", { query: "free photoshop alternative" });
+    const said = (unlisted.structuredContent as { understood?: string }).understood;
+    expect(said).toBe(
+      'No listed tool is called "photoshop": tools matching it that meet the conditions stated: has a free plan',
+    );
+    for (const tool of (unlisted.structuredContent as { tools: Card[] }).tools) {
+      expect((await apiTool(tool.id)).facts.freePlan.value, tool.id).toBe(true);
+    }
   });
 
   it("counts a visit through a website link as coming from an assistant", async () => {

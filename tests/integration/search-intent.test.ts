@@ -148,10 +148,45 @@ describe("search text read as asking for alternatives or a comparison", () => {
 
   it("does not take words inside a tool's name for the tool", async () => {
     // "video" is inside "InVideo AI", "code" inside "Claude Code": neither is named.
-    for (const q of ["free video alternatives", "code alternatives"]) {
-      expect((await search(q)).understood, q).toBeUndefined();
-    }
+    expect((await search("code alternatives")).understood).toBeUndefined();
+    // Read as tools matching "video" with a free plan, not as InVideo AI's alternatives.
+    expect((await search("free video alternatives")).understood).toEqual({
+      kind: "conditions",
+      words: "video",
+      filters: { ...ON, free: true, platform: null },
+    });
   });
+
+  it.each([
+    ["free photoshop alternative", { free: true }, (t: ApiTool) => t.facts.freePlan.value],
+    [
+      "open source alternatives to photoshop",
+      { openSource: true },
+      (t: ApiTool) => t.facts.openSource.value?.openSource,
+    ],
+    [
+      "photoshop alternative for mac",
+      { platform: "macos" },
+      (t: ApiTool) => t.facts.platforms.value?.includes("macos"),
+    ],
+  ])(
+    "applies the conditions of %j, which names no listed tool, to the search for its words",
+    async (q, conditions, meets) => {
+      const list = await search(q, "&pageSize=100");
+      expect(list.understood).toEqual({
+        kind: "conditions",
+        words: "photoshop",
+        filters: { ...ON, platform: null, ...conditions },
+      });
+      expect(list.tools.length).toBeGreaterThan(0);
+      for (const item of list.tools) expect(meets(item), item.id).toBe(true);
+      // The tools the words find that meet the conditions, in the same order.
+      const plain = await search("photoshop", "&pageSize=100");
+      expect(list.tools.map((item) => item.id)).toEqual(
+        plain.tools.filter((item) => meets(item)).map((item) => item.id),
+      );
+    },
+  );
 
   it("searches the other words when the named tool is not in the catalogue", async () => {
     const list = await search("alternatives to photoshop");
@@ -239,6 +274,24 @@ describe("generated tools named with cue words", () => {
     expect(free.tools.map((item) => item.id)).toEqual([ids.free]);
   });
 
+  it("applies a stated condition to tools found by words that name no tool", async () => {
+    // The category's words name no tool: they find the tools in it (first, as they match all of
+    // them), and only the one with a free plan meets the condition.
+    const words = area.toLowerCase();
+    const generated = [ids.writer, ids.painter, ids.twin, ids.free];
+    const all = await search(`alternatives to ${words}`);
+    expect(all.understood).toBeUndefined();
+    expect(new Set(all.tools.slice(0, 4).map((item) => item.id))).toEqual(new Set(generated));
+    const free = await search(`free alternatives to ${words}`);
+    expect(free.understood).toEqual({
+      kind: "conditions",
+      words,
+      filters: { ...ON, free: true, platform: null },
+    });
+    expect(free.tools[0]?.id).toBe(ids.free);
+    for (const item of free.tools) expect(item.facts.freePlan.value, item.id).toBe(true);
+  });
+
   it("gives an empty answer, understood as nothing, for an archived tool's alternatives", async () => {
     const list = await search(`alternatives to ${names.gone}`);
     expect(list.understood).toBeUndefined();
@@ -264,6 +317,19 @@ describe("the directory page and the recommender", () => {
     const href = removal!.match(/href="([^"]+)"/)![1]!.replaceAll("&amp;", "&");
     expect(new URL(href, server.baseUrl).searchParams.get("q")).toBe("alternatives to Midjourney");
     expect(html).toContain('href="/tool/midjourney/alternatives?free=1"');
+  });
+
+  it("says which conditions it applied when no listed tool is named, each removable", async () => {
+    const q = "open source alternatives to photoshop";
+    const response = await fetch(`${server.baseUrl}/?q=${encodeURIComponent(q)}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("No listed tool is called “photoshop”");
+    expect(html).toContain("open source only");
+    const removal = html.match(/<a[^>]*aria-label="Remove condition: Open source"[^>]*>/)?.[0];
+    expect(removal).toBeDefined();
+    const href = removal!.match(/href="([^"]+)"/)![1]!.replaceAll("&amp;", "&");
+    expect(new URL(href, server.baseUrl).searchParams.get("q")).toBe("alternatives to photoshop");
   });
 
   it("offers the side-by-side page for a comparison", async () => {

@@ -1,5 +1,6 @@
 import { getDb, type Db } from "~/lib/db.server";
 import { rankAlternatives } from "./alternatives.server";
+import type { AlternativeFilters } from "./alternatives";
 import { readIntent, type AlternativesReading } from "./intent";
 import { lookUpNames, prepareText } from "./ranking.server";
 import type { Tool, Understood } from "./schema";
@@ -16,14 +17,24 @@ import { getToolById, rowsByIds, toTool } from "./tool-reads.server";
  */
 const NAMED = 0.6;
 
+/** The conditions a search can apply without a named tool: each is a stated fact. */
+const APPLICABLE_CONDITIONS = ["free", "openSource", "api", "selfHosted", "platform"] as const;
+
 /** Readings tried per query: each costs one name lookup. */
 const MAX_READINGS = 4;
 
 type ToolRef = Pick<Tool, "id" | "name" | "slug">;
 
+type NamedIntent = Exclude<Understood, { kind: "conditions" }>;
+
 export type QueryIntent =
   /** The query asks for this; `subject` is the named tool of an alternatives query. */
-  | { understood: Understood; subject: Tool | null }
+  | { understood: NamedIntent; subject: Tool | null }
+  /**
+   * It asks for alternatives under conditions but names no listed tool ("free photoshop
+   * alternative"): search for `text` among the tools meeting the conditions.
+   */
+  | { understood: Extract<Understood, { kind: "conditions" }>; text: string }
   /** It was worded as one but names no tool: search for these words instead. */
   | { understood: null; fallback: string };
 
@@ -71,7 +82,25 @@ export async function understandQuery(db: Db, text: string): Promise<QueryIntent
         : await alternativesOf(db, reading.readings);
     if (understood) return understood;
   }
+  const alternatives = readings.find((reading) => reading.kind === "alternatives");
+  const conditional = alternatives && conditionsAsked(alternatives.readings);
+  if (conditional) return conditional;
   return { understood: null, fallback: readings[0]!.fallback };
+}
+
+/**
+ * An alternatives query naming no listed tool, read with as many of its words as conditions as
+ * can be ("free photoshop alternative": "photoshop", with a free plan), when a condition the
+ * catalogue's facts answer is among them. "Cheaper" is not one: it needs a price to be under.
+ */
+function conditionsAsked(readings: readonly AlternativesReading[]): QueryIntent | null {
+  const stated = (filters: AlternativeFilters) =>
+    APPLICABLE_CONDITIONS.filter((key) => Boolean(filters[key])).length;
+  const best = [...readings].sort((a, b) => stated(b.filters) - stated(a.filters))[0];
+  if (!best || stated(best.filters) === 0) return null;
+  const filters = { ...best.filters, cheaper: false };
+  const text = best.subject;
+  return { understood: { kind: "conditions", words: text, filters }, text };
 }
 
 /** The two or three different tools the sides name, or null unless each names one. */
@@ -115,10 +144,10 @@ export async function alternativesAsked(
   db: Db = getDb(),
 ): Promise<{ tool: Tool; alternatives: { tool: Tool; score: number }[] } | null> {
   const intent = await understandQuery(db, text);
-  if (!intent?.understood || intent.understood.kind !== "alternatives" || !intent.subject) {
-    return null;
-  }
-  const ranked = await rankAlternatives(intent.subject, intent.understood.filters, db, LIKE_LIMIT);
+  if (!intent || !("subject" in intent) || intent.understood.kind !== "alternatives") return null;
+  const { subject } = intent;
+  if (!subject) return null;
+  const ranked = await rankAlternatives(subject, intent.understood.filters, db, LIKE_LIMIT);
   const tools = new Map(
     (
       await rowsByIds(
@@ -128,7 +157,7 @@ export async function alternativesAsked(
     ).map((row) => [row.id, toTool(row)]),
   );
   return {
-    tool: intent.subject,
+    tool: subject,
     alternatives: ranked.flatMap(({ id, score }) => {
       const tool = tools.get(id);
       return tool ? [{ tool, score }] : [];

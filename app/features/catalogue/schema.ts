@@ -324,6 +324,13 @@ export const UnderstoodSchema = z.discriminatedUnion("kind", [
     kind: z.literal("comparison"),
     tools: z.array(ToolRefSchema).min(2).max(3).describe("The tools q compares, in its order"),
   }),
+  z.object({
+    kind: z.literal("conditions"),
+    words: z.string().describe("The words searched for: q names no listed tool"),
+    filters: AlternativeFiltersViewSchema.describe(
+      "The conditions q states, which every result meets",
+    ),
+  }),
 ]);
 export type Understood = z.infer<typeof UnderstoodSchema>;
 
@@ -348,7 +355,7 @@ export const ToolListSchema = z.object({
       "Words of q that no tool uses, and the catalogue's word each was read as (typos, other forms and spellings)",
     ),
   understood: UnderstoodSchema.optional().describe(
-    'Present when q asks for the alternatives to a named tool ("alternatives to Midjourney", "like Notion AI but free") or compares named tools ("ChatGPT vs Claude"): the results are then those tools under the other filters: the alternatives most alike first, the compared tools in the order typed',
+    'Present when q asks for the alternatives to a named tool ("alternatives to Midjourney", "like Notion AI but free") or compares named tools ("ChatGPT vs Claude"): the results are then those tools under the other filters: the alternatives most alike first, the compared tools in the order typed. Or, for alternatives under conditions to no listed tool ("free photoshop alternative"), the tools its words find that meet them',
   ),
 });
 export type ToolList = z.infer<typeof ToolListSchema>;

@@ -11,6 +11,7 @@ import {
   textCondition,
   type PreparedText,
 } from "./ranking.server";
+import type { AlternativeFilters } from "./alternatives";
 import { rankAlternatives } from "./alternatives.server";
 import { understandQuery, type QueryIntent } from "./intent.server";
 import type { FactFilters, Tool, ToolList, ToolQuery } from "./schema";
@@ -28,11 +29,11 @@ type ListFilters = Partial<Pick<ToolQuery, "category" | "pricing" | "minRating" 
   /** Only tools with a public API. */
   apiAccess?: boolean;
   /** Only tools whose listings state these facts (the API's and agents' filters). */
-  facts?: FactFilters;
+  facts?: FactFilters & { selfHosted?: boolean };
 };
 
 /** A query of the list pages, or of the API and agents with fact filters. */
-export type SearchQuery = ToolQuery & { facts?: FactFilters };
+export type SearchQuery = ToolQuery & { facts?: FactFilters & { selfHosted?: boolean } };
 
 /**
  * The published tools that pass the filters (and match the text), as a condition on ai_tools
@@ -54,6 +55,7 @@ function filters(
   if (query.apiAccess || query.facts?.api) conditions.push(eq(tools.apiAccess, true));
   if (query.facts?.freePlan) conditions.push(eq(tools.freePlan, true));
   if (query.facts?.openSource) conditions.push(eq(tools.openSource, true));
+  if (query.facts?.selfHosted) conditions.push(eq(tools.selfHostable, true));
   if (query.facts?.platform) {
     conditions.push(sql`${tools.platforms} @> ${sqlTextArray([query.facts.platform])}`);
   }
@@ -460,7 +462,7 @@ const RELAX_BELOW = 5;
  */
 async function understoodPage(
   query: SearchQuery,
-  intent: Extract<QueryIntent, { understood: object }>,
+  intent: Extract<QueryIntent, { subject: Tool | null }>,
   db: Db,
 ): Promise<ToolList> {
   const { understood } = intent;
@@ -500,13 +502,15 @@ async function understoodPage(
  */
 export async function searchTools(query: SearchQuery, db: Db = getDb()): Promise<ToolList> {
   const intent = query.q ? await understandQuery(db, query.q) : null;
-  if (intent?.understood) return understoodPage(query, intent, db);
-  const q = intent ? intent.fallback : query.q;
+  if (intent && "subject" in intent) return understoodPage(query, intent, db);
+  const conditions = intent && "text" in intent ? intent.understood : null;
+  const q = intent ? ("text" in intent ? intent.text : intent.fallback) : query.q;
+  const list = conditions ? withConditions(query, conditions.filters) : query;
   let text = q ? await prepareText(db, q) : null;
-  let page = await listPage(query, text, db);
+  let page = await listPage(list, text, db);
   while (text && page.total < RELAX_BELOW && text.minimumMatch > 1) {
     text = { ...text, minimumMatch: text.minimumMatch - 1 };
-    page = await listPage(query, text, db);
+    page = await listPage(list, text, db);
   }
   return {
     tools: page.rows.map(toTool),
@@ -516,5 +520,21 @@ export async function searchTools(query: SearchQuery, db: Db = getDb()): Promise
     pageSize: query.pageSize,
     pageCount: Math.ceil(page.total / query.pageSize),
     ...(text?.corrections.length ? { corrections: text.corrections } : {}),
+    ...(conditions ? { understood: conditions } : {}),
+  };
+}
+
+/** The query with the conditions a search text states added to its fact filters. */
+function withConditions(query: SearchQuery, stated: AlternativeFilters): SearchQuery {
+  const facts = query.facts;
+  return {
+    ...query,
+    facts: {
+      freePlan: Boolean(facts?.freePlan) || stated.free,
+      openSource: Boolean(facts?.openSource) || stated.openSource,
+      api: Boolean(facts?.api) || stated.api,
+      selfHosted: Boolean(facts?.selfHosted) || stated.selfHosted,
+      platform: facts?.platform ?? stated.platform,
+    },
   };
 }

@@ -9,16 +9,20 @@ const CHIP =
   "inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100";
 const ACTION = "inline-flex min-h-11 items-center font-medium text-brand-700 underline";
 
+type Conditional = Extract<Understood, { kind: "alternatives" | "conditions" }>;
+
+/** What the conditions are stated against: the named tool, or the words searched for. */
+const subjectOf = (understood: Conditional) =>
+  understood.kind === "alternatives" ? understood.tool.name : understood.words;
+
 /** A stated condition as the notice's sentence says it ("free plan only"). */
-function conditionPhrase(
-  key: FilterKey,
-  { tool, filters }: Extract<Understood, { kind: "alternatives" }>,
-) {
+function conditionPhrase(key: FilterKey, understood: Conditional) {
+  const { filters } = understood;
   switch (key) {
     case "free":
       return "free plan only";
     case "cheaper":
-      return `cheaper than ${tool.name}`;
+      return `cheaper than ${subjectOf(understood)}`;
     case "openSource":
       return "open source only";
     case "api":
@@ -65,8 +69,35 @@ export function UnderstoodNotice({
       </div>
     );
   }
-  const { tool, filters } = understood;
-  const conditions = activeFilters(filters, tool.name);
+  const { filters } = understood;
+  const subject = subjectOf(understood);
+  const conditions = activeFilters(filters, subject);
+  const stated = conditions.map(({ key }) => `, ${conditionPhrase(key, understood)}`).join("");
+  const chips = conditions.length > 0 && (
+    <ul aria-label="Conditions understood" className="mt-2 flex flex-wrap gap-2">
+      {conditions.map(({ key, label }) => (
+        <li key={key}>
+          <Link
+            to={withText(params, alternativesQuery(subject, withoutFilter(filters, key)), hash)}
+            aria-label={`Remove condition: ${label}`}
+            className={CHIP}
+          >
+            {label}
+            <span aria-hidden>×</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  if (understood.kind === "conditions") {
+    return (
+      <div role="note" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
+        <p>{`No listed tool is called “${subject}”: showing the tools that match it${stated}.`}</p>
+        {chips}
+      </div>
+    );
+  }
+  const { tool } = understood;
   return (
     <div role="note" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
       <p>
@@ -74,29 +105,9 @@ export function UnderstoodNotice({
         <Link to={toolPath(tool)} className="font-semibold underline">
           {tool.name}
         </Link>
-        {conditions.map(({ key }) => `, ${conditionPhrase(key, understood)}`).join("")}. Most alike
-        first, by shared categories, use cases and features.
+        {stated}. Most alike first, by shared categories, use cases and features.
       </p>
-      {conditions.length > 0 && (
-        <ul aria-label="Conditions understood" className="mt-2 flex flex-wrap gap-2">
-          {conditions.map(({ key, label }) => (
-            <li key={key}>
-              <Link
-                to={withText(
-                  params,
-                  alternativesQuery(tool.name, withoutFilter(filters, key)),
-                  hash,
-                )}
-                aria-label={`Remove condition: ${label}`}
-                className={CHIP}
-              >
-                {label}
-                <span aria-hidden>×</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      {chips}
       <div className="mt-1 flex flex-wrap gap-x-4">
         <Link to={`${toolAlternativesPath(tool)}${filtersQuery(filters)}`} className={ACTION}>
           How each differs from {tool.name}
