@@ -56,6 +56,8 @@ describe("search text read as asking for alternatives or a comparison", () => {
     ["alternatives to anthropic api", "anthropic-api", {}],
     ["make alternatives", "make", {}],
     ["rows alternative with a free plan", "rows", { free: true }],
+    ["duolingo like app", "duolingo-max", {}],
+    ["Canva-like tools for Mac", "canva-magic-studio", { platform: "macos" }],
   ])("reads %j as the alternatives to %s", async (q, id, conditions) => {
     const list = await search(q);
     expect(list.understood).toMatchObject({

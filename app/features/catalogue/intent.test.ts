@@ -77,6 +77,15 @@ describe("reading what a search asks for", () => {
       ],
     ],
     ["alterntives to midjurney", [["midjurney", []]]],
+    ["duolingo like app", [["duolingo", []]]],
+    ["Canva-like tools for Mac", [["canva", ["platform:macos"]]]],
+    [
+      "free notion like apps",
+      [
+        ["free notion", []],
+        ["notion", ["free"]],
+      ],
+    ],
   ])("reads %j as the alternatives to a named tool", (text, readings) => {
     expect(readingsOf(text)).toEqual(readings);
   });
@@ -97,6 +106,9 @@ describe("reading what a search asks for", () => {
     "make a song",
     "tools that write like me",
     "sounds like a person",
+    "human-like voice",
+    "write like a pro",
+    "notion like ai",
     "alternatives",
     "write code",
     "free image generator",

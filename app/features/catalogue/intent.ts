@@ -142,11 +142,16 @@ function tokensOf(text: string): string[] {
     .split(/\s+/)
     .map((token) => token.replace(/^[("'“‘[]+|[)"'”’\]?!.,:;]+$/gu, ""))
     .filter(Boolean)
+    .flatMap(splitLike)
     .map((token) => {
       if (token.length < 4 || CUE_VOCABULARY.includes(token)) return token;
       return CUE_VOCABULARY.find((cue) => isLikelyTypo(token, cue)) ?? token;
     });
 }
+
+/** "Duolingo-like" is read as "Duolingo like". */
+const splitLike = (token: string) =>
+  /^[^-].*-like$/u.test(token) ? [token.slice(0, -"-like".length), "like"] : [token];
 
 /**
  * Conditions stated by `tokens`, or null when a word is neither a condition nor filler
@@ -278,11 +283,14 @@ function readAlternativesIntent(tokens: string[]): IntentReading | null {
     };
   }
 
-  // A cue after the name: "(free) Zapier alternatives (for Linux)". Conditions may come first,
-  // so each start of the name after them is a reading, the longest name first.
+  // A cue after the name: "(free) Zapier alternatives (for Linux)", "Duolingo-like apps".
+  // Conditions may come first, so each start of the name after them is a reading, the longest
+  // name first.
   for (let at = 1; at < tokens.length; at++) {
-    if (!CUES_AFTER.has(tokens[at]!)) continue;
-    const after = conditionsOf(tokens.slice(at + 1));
+    const likeKind = tokens[at] === "like" && asksForKind(tokens.slice(at + 1));
+    if (!CUES_AFTER.has(tokens[at]!) && !likeKind) continue;
+    const rest = tokens.slice(at + 1);
+    const after = conditionsOf(likeKind ? rest.filter((word) => !KIND_WORDS.has(word)) : rest);
     if (!after) continue;
     const readings: AlternativesReading[] = [];
     for (let start = 0; start < at; start++) {
@@ -293,9 +301,10 @@ function readAlternativesIntent(tokens: string[]): IntentReading | null {
     if (readings.length === 0) continue;
     // Only "alternative" says nothing of the tool wanted; "voice clone" or "monitor competitors"
     // naming no tool are searched with every word.
-    const fallback = /^alternatives?$/.test(tokens[at]!)
-      ? withoutCues(tokens, { at, length: 1 })
-      : tokens.join(" ");
+    const fallback =
+      likeKind || /^alternatives?$/.test(tokens[at]!)
+        ? withoutCues(tokens, { at, length: 1 })
+        : tokens.join(" ");
     return { kind: "alternatives", readings, fallback };
   }
 
@@ -312,6 +321,14 @@ function readAlternativesIntent(tokens: string[]): IntentReading | null {
     }
   }
   return null;
+}
+
+/**
+ * Words after "like" that ask for a kind of tool like the name before it ("Duolingo like app",
+ * "Canva-like tools for Mac"): at least one kind word, and nothing but conditions besides.
+ */
+function asksForKind(after: readonly string[]) {
+  return after.some((word) => KIND_WORDS.has(word) && word !== "ai");
 }
 
 /** The conditions either states. */
