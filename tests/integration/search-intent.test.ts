@@ -306,32 +306,37 @@ describe("generated tools named with cue words", () => {
   });
 });
 
+/** The home page's HTML for a search. */
+async function directoryPage(q: string) {
+  const response = await fetch(`${server.baseUrl}/?q=${encodeURIComponent(q)}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The search text the notice's link removing `condition` leads to. */
+function removalQuery(html: string, condition: string) {
+  const removal = html.match(
+    new RegExp(`<a[^>]*aria-label="Remove condition: ${condition}"[^>]*>`),
+  )?.[0];
+  expect(removal).toBeDefined();
+  const href = removal!.match(/href="([^"]+)"/)![1]!.replaceAll("&amp;", "&");
+  return new URL(href, server.baseUrl).searchParams.get("q");
+}
+
 describe("the directory page and the recommender", () => {
   it("says what it understood, with each condition removable", async () => {
-    const q = "alternatives to midjourney free";
-    const response = await fetch(`${server.baseUrl}/?q=${encodeURIComponent(q)}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await directoryPage("alternatives to midjourney free");
     expect(html).toContain("Alternatives to");
     expect(html).toContain("free plan only");
-    const removal = html.match(/<a[^>]*aria-label="Remove condition: Has a free plan"[^>]*>/)?.[0];
-    expect(removal).toBeDefined();
-    const href = removal!.match(/href="([^"]+)"/)![1]!.replaceAll("&amp;", "&");
-    expect(new URL(href, server.baseUrl).searchParams.get("q")).toBe("alternatives to Midjourney");
+    expect(removalQuery(html, "Has a free plan")).toBe("alternatives to Midjourney");
     expect(html).toContain('href="/tool/midjourney/alternatives?free=1"');
   });
 
   it("says which conditions it applied when no listed tool is named, each removable", async () => {
-    const q = "open source alternatives to photoshop";
-    const response = await fetch(`${server.baseUrl}/?q=${encodeURIComponent(q)}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await directoryPage("open source alternatives to photoshop");
     expect(html).toContain("No listed tool is called “photoshop”");
     expect(html).toContain("open source only");
-    const removal = html.match(/<a[^>]*aria-label="Remove condition: Open source"[^>]*>/)?.[0];
-    expect(removal).toBeDefined();
-    const href = removal!.match(/href="([^"]+)"/)![1]!.replaceAll("&amp;", "&");
-    expect(new URL(href, server.baseUrl).searchParams.get("q")).toBe("alternatives to photoshop");
+    expect(removalQuery(html, "Open source")).toBe("alternatives to photoshop");
   });
 
   it("offers the side-by-side page for a comparison", async () => {

@@ -1,6 +1,6 @@
 import { getDb, type Db } from "~/lib/db.server";
 import { rankAlternatives } from "./alternatives.server";
-import type { AlternativeFilters } from "./alternatives";
+import { SWITCH_FILTERS, type AlternativeFilters, type FilterKey } from "./alternatives";
 import { readIntent, type AlternativesReading } from "./intent";
 import { lookUpNames, prepareText } from "./ranking.server";
 import type { Tool, Understood } from "./schema";
@@ -18,7 +18,10 @@ import { getToolById, rowsByIds, toTool } from "./tool-reads.server";
 const NAMED = 0.6;
 
 /** The conditions a search can apply without a named tool: each is a stated fact. */
-const APPLICABLE_CONDITIONS = ["free", "openSource", "api", "selfHosted", "platform"] as const;
+const APPLICABLE_CONDITIONS = [
+  ...SWITCH_FILTERS.filter((key) => key !== "cheaper"),
+  "platform",
+] as const satisfies readonly FilterKey[];
 
 /** Readings tried per query: each costs one name lookup. */
 const MAX_READINGS = 4;
@@ -99,8 +102,7 @@ function conditionsAsked(readings: readonly AlternativesReading[]): QueryIntent 
   const best = [...readings].sort((a, b) => stated(b.filters) - stated(a.filters))[0];
   if (!best || stated(best.filters) === 0) return null;
   const filters = { ...best.filters, cheaper: false };
-  const text = best.subject;
-  return { understood: { kind: "conditions", words: text, filters }, text };
+  return { understood: { kind: "conditions", words: best.subject, filters }, text: best.subject };
 }
 
 /** The two or three different tools the sides name, or null unless each names one. */

@@ -29,11 +29,14 @@ type ListFilters = Partial<Pick<ToolQuery, "category" | "pricing" | "minRating" 
   /** Only tools with a public API. */
   apiAccess?: boolean;
   /** Only tools whose listings state these facts (the API's and agents' filters). */
-  facts?: FactFilters & { selfHosted?: boolean };
+  facts?: StatedFacts;
 };
 
+/** The facts a list can be narrowed to: the API's fact filters, and self-hosting. */
+type StatedFacts = FactFilters & { selfHosted?: boolean };
+
 /** A query of the list pages, or of the API and agents with fact filters. */
-export type SearchQuery = ToolQuery & { facts?: FactFilters & { selfHosted?: boolean } };
+export type SearchQuery = ToolQuery & { facts?: StatedFacts };
 
 /**
  * The published tools that pass the filters (and match the text), as a condition on ai_tools
