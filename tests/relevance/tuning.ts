@@ -6,8 +6,9 @@ import type { JudgedQuery } from "./metrics";
 // to tune it; questions asked in full sentences were added the same way on 2026-11-28, and on
 // 2026-11-29 more brands and short forms in two batches, misspelt task phrases, and two more
 // batches of abbreviations and brands, everyday words and misspelt task words, products named
-// for their kind, more short forms and products, and products named in other words, each before
-// the changes made for them.
+// for their kind, more short forms and products, products named in other words, and tools
+// described as ai-powered or asked for by who will use them, each before the changes made for
+// them.
 // Figures on it say how far that tuning went; they are not a held-out figure (see held-out.ts
 // for that).
 // Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
@@ -2145,6 +2146,243 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
       kimi: 2,
       chatgpt: 1,
       "canva-magic-studio": 1,
+    },
+  },
+  // A fourteenth batch, written and judged on 2026-11-29 before the changes made for it: a kind
+  // of tool described as "ai-powered", "ai-based" or "with ai features", and tools asked for by
+  // who will use them ("ai for lawyers", "ai for youtubers").
+  {
+    query: "ai-powered note taking",
+    kind: "task",
+    judgements: {
+      "notion-ai": 3,
+      granola: 3,
+      notebooklm: 2,
+      "otter-ai": 2,
+      "fireflies-ai": 2,
+      fathom: 2,
+      tldv: 1,
+      taskade: 1,
+    },
+  },
+  {
+    query: "ai-based translation",
+    kind: "task",
+    judgements: {
+      deepl: 3,
+      "google-translate": 3,
+      "microsoft-translator": 3,
+      quillbot: 1,
+      heygen: 1,
+      elevenlabs: 1,
+    },
+  },
+  {
+    query: "ai driven seo",
+    kind: "task",
+    judgements: { "surfer-seo": 3, semrush: 3, writesonic: 2, jasper: 1, "copy-ai": 1 },
+  },
+  {
+    query: "ai powered presentation maker",
+    kind: "task",
+    judgements: { gamma: 3, "beautiful-ai": 3, pitch: 2, "canva-magic-studio": 1, kimi: 1 },
+  },
+  {
+    query: "email client with ai features",
+    kind: "task",
+    judgements: {
+      "superhuman-mail": 3,
+      "google-gemini": 1,
+      "microsoft-copilot": 1,
+      lavender: 1,
+    },
+  },
+  {
+    query: "ai-assisted video editing",
+    kind: "task",
+    judgements: {
+      descript: 3,
+      capcut: 3,
+      veed: 3,
+      runway: 2,
+      opusclip: 2,
+      captions: 2,
+      "invideo-ai": 1,
+    },
+  },
+  {
+    query: "ai enabled crm",
+    kind: "task",
+    judgements: {
+      attio: 3,
+      "hubspot-breeze": 3,
+      "salesforce-agentforce": 3,
+      clay: 1,
+      "apollo-io": 1,
+    },
+  },
+  {
+    query: "code editor with built-in ai",
+    kind: "task",
+    judgements: {
+      cursor: 3,
+      windsurf: 3,
+      "jetbrains-ai-assistant": 2,
+      "github-copilot": 2,
+      replit: 1,
+      continue: 1,
+    },
+  },
+  {
+    query: "ai for lawyers",
+    kind: "task",
+    judgements: { claude: 2, chatpdf: 2, kimi: 2, notebooklm: 1, rev: 1, glean: 1 },
+  },
+  {
+    query: "ai for accountants",
+    kind: "task",
+    judgements: { rows: 2, "julius-ai": 2, hex: 1, "microsoft-copilot": 1, chatgpt: 1 },
+  },
+  {
+    query: "ai for youtubers",
+    kind: "task",
+    judgements: {
+      "invideo-ai": 3,
+      opusclip: 3,
+      captions: 2,
+      descript: 2,
+      capcut: 2,
+      veed: 2,
+      elevenlabs: 2,
+      aiva: 1,
+    },
+  },
+  {
+    query: "ai for teachers",
+    kind: "task",
+    judgements: {
+      khanmigo: 3,
+      quizlet: 2,
+      "canva-magic-studio": 2,
+      chatgpt: 1,
+      gamma: 1,
+      notebooklm: 1,
+    },
+  },
+  {
+    query: "ai for marketers",
+    kind: "task",
+    judgements: {
+      jasper: 3,
+      "copy-ai": 3,
+      "adcreative-ai": 3,
+      writesonic: 2,
+      semrush: 2,
+      "surfer-seo": 2,
+      "hubspot-breeze": 2,
+      "canva-magic-studio": 1,
+    },
+  },
+  {
+    query: "ai for podcasters",
+    kind: "task",
+    judgements: {
+      "adobe-podcast": 3,
+      riverside: 3,
+      descript: 3,
+      opusclip: 2,
+      krisp: 1,
+      elevenlabs: 1,
+    },
+  },
+  {
+    query: "ai for musicians",
+    kind: "task",
+    judgements: { suno: 3, udio: 3, "lalal-ai": 2, aiva: 2, "stable-audio": 2 },
+  },
+  {
+    query: "ai for novelists",
+    kind: "task",
+    judgements: { sudowrite: 3, prowritingaid: 3, grammarly: 1, claude: 1 },
+  },
+  {
+    query: "ai for researchers",
+    kind: "task",
+    judgements: {
+      elicit: 3,
+      consensus: 3,
+      "semantic-scholar": 3,
+      scite: 2,
+      researchrabbit: 2,
+      notebooklm: 1,
+      perplexity: 1,
+      liner: 1,
+    },
+  },
+  {
+    query: "ai for support teams",
+    kind: "task",
+    judgements: { "intercom-fin": 3, "zendesk-ai": 3, ada: 3, tidio: 2 },
+  },
+  {
+    query: "ai for data analysts",
+    kind: "task",
+    judgements: { "julius-ai": 3, hex: 3, rows: 2, chatgpt: 1 },
+  },
+  {
+    query: "ai for job seekers",
+    kind: "task",
+    judgements: { teal: 3, kickresume: 3, rezi: 3, "final-round-ai": 3, jobscan: 3 },
+  },
+  {
+    query: "ai for small business owners",
+    kind: "task",
+    judgements: {
+      looka: 2,
+      tidio: 2,
+      "canva-magic-studio": 2,
+      rytr: 1,
+      glide: 1,
+      "microsoft-designer": 1,
+      capcut: 1,
+    },
+  },
+  {
+    query: "ai for founders",
+    kind: "task",
+    judgements: {
+      lovable: 2,
+      bubble: 2,
+      pitch: 2,
+      uizard: 2,
+      "bolt-new": 2,
+      replit: 1,
+      attio: 1,
+    },
+  },
+  {
+    query: "ai for sales reps",
+    kind: "task",
+    judgements: {
+      lavender: 3,
+      "apollo-io": 3,
+      gong: 3,
+      "salesforce-agentforce": 2,
+      clay: 2,
+      "hubspot-breeze": 2,
+    },
+  },
+  {
+    query: "ai for students",
+    kind: "task",
+    judgements: {
+      khanmigo: 3,
+      quizlet: 3,
+      notebooklm: 2,
+      photomath: 2,
+      quillbot: 2,
+      chatgpt: 1,
+      "duolingo-max": 1,
     },
   },
 ];
