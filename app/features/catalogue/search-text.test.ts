@@ -56,6 +56,26 @@ describe("parseSearchText", () => {
     expect(synonyms("business")).toEqual([]);
   });
 
+  it("reads a phrase whose last word is a plural as the phrase the lexicon lists", () => {
+    const { terms } = parseSearchText("ai for support teams");
+    expect(terms.map((term) => term.text)).toEqual(["support teams"]);
+    expect(terms[0]!.synonyms).toEqual(
+      expect.arrayContaining(["support team", "customer service"]),
+    );
+  });
+
+  it("drops the empty half of a two-word compound, and keeps the compounds that mean something", () => {
+    expect(texts("AI-powered note taking")).toEqual(["note taking"]);
+    expect(texts("ai-based translation")).toEqual(["translation"]);
+    expect(texts("code editor with built-in ai")).toEqual(["code", "editor"]);
+    // Known with spaces, it is the lexicon's phrase.
+    expect(texts("note-taking app")).toEqual(["note taking"]);
+    // Known as written, or longer than two words, it stays as typed.
+    expect(texts("no-code to-do app")).toEqual(["no-code", "to-do"]);
+    expect(texts("image-to-video")).toEqual(["image-to-video"]);
+    expect(texts("step-by-step maths")).toEqual(["step-by-step", "maths"]);
+  });
+
   it("reads punctuation, case and repeats the way a person means them", () => {
     expect(texts("No-Code  website, website!")).toEqual(["no-code", "website"]);
     expect(texts("Claude's API")).toEqual(["claude", "api"]);

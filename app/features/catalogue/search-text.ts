@@ -71,11 +71,12 @@ function familyOf(token: string) {
 
 /**
  * The lexicon's key for a plural typed where the lexicon lists the singular: "essays" is looked
- * up as "essay", "summaries" as "summary", "voiceovers" as "voiceover". (Not the other way: a
+ * up as "essay", "summaries" as "summary", "voiceovers" as "voiceover", a phrase by its last word
+ * ("support teams" as "support team"). (Not the other way: a
  * singular left out of the lexicon is left out on purpose, "photo" must not read as "photos".)
  */
 function singularKey(word: string) {
-  if (word.includes(" ") || !word.endsWith("s") || word.endsWith("ss")) return undefined;
+  if (!word.endsWith("s") || word.endsWith("ss")) return undefined;
   const forms = word.endsWith("ies")
     ? [`${word.slice(0, -3)}y`]
     : word.endsWith("es")
@@ -113,7 +114,7 @@ export function minimumMatch(count: number) {
  * search for "AI tools"), the words themselves are kept so the search still means something.
  */
 export function parseSearchText(text: string): ParsedSearch {
-  const tokens = words(text);
+  const tokens = words(text).flatMap(withoutFiller);
   const terms: SearchTerm[] = [];
   const seen = new Set<string>();
   const add = (term: string) => {
@@ -125,7 +126,7 @@ export function parseSearchText(text: string): ParsedSearch {
     let phrase = "";
     for (let length = Math.min(LONGEST_SYNONYM_KEY, tokens.length - i); length > 1; length--) {
       const candidate = tokens.slice(i, i + length).join(" ");
-      if (SYNONYMS.has(candidate)) {
+      if (SYNONYMS.has(candidate) || singularKey(candidate)) {
         phrase = candidate;
         i += length - 1;
         break;
@@ -137,6 +138,22 @@ export function parseSearchText(text: string): ParsedSearch {
   }
   if (terms.length === 0) tokens.forEach(add);
   return { terms };
+}
+
+/**
+ * A hyphenated word is read as its parts when it is two words, one of which says nothing
+ * ("ai-powered", "ai-based", "built-in"), so that the empty one is dropped like any other, or
+ * when the lexicon knows it written with spaces ("note-taking" as "note taking"). One the
+ * lexicon knows as a whole ("no-code", "e-commerce") stays whole, and so does a longer compound
+ * ("image-to-video", "step-by-step"), which the catalogue's own compounds match as written.
+ */
+function withoutFiller(token: string) {
+  if (!token.includes("-") || SYNONYMS.has(token)) return [token];
+  const parts = token.split("-").filter(Boolean);
+  const spaced = parts.join(" ");
+  const known = SYNONYMS.has(spaced) || singularKey(spaced) !== undefined;
+  const filler = parts.length === 2 && parts.some((part) => IGNORED.has(part));
+  return known || filler ? parts : [token];
 }
 
 /**
