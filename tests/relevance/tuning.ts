@@ -7,8 +7,8 @@ import type { JudgedQuery } from "./metrics";
 // 2026-11-29 more brands and short forms in two batches, misspelt task phrases, and two more
 // batches of abbreviations and brands, everyday words and misspelt task words, products named
 // for their kind, more short forms and products, products named in other words, and tools
-// described as ai-powered or asked for by who will use them, each before the changes made for
-// them.
+// described as ai-powered or asked for by who will use them, and sentences with everyday verbs,
+// each before the changes made for them.
 // Figures on it say how far that tuning went; they are not a held-out figure (see held-out.ts
 // for that).
 // Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
@@ -2384,5 +2384,190 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
       chatgpt: 1,
       "duolingo-max": 1,
     },
+  },
+  // A fifteenth batch, written and judged on 2026-11-29 before the changes made for it: what a
+  // person asks for in a sentence, with everyday verbs ("ai that can draw", "ai that sings",
+  // "an assistant that books meetings for me").
+  {
+    query: "i'm looking for an app to learn spanish",
+    kind: "question",
+    judgements: { "duolingo-max": 3, "character-ai": 1, chatgpt: 1, "google-translate": 1 },
+  },
+  {
+    query: "tool that turns blog posts into videos",
+    kind: "question",
+    judgements: {
+      "invideo-ai": 3,
+      synthesia: 2,
+      heygen: 2,
+      opusclip: 1,
+      capcut: 1,
+      veed: 1,
+      sora: 1,
+      runway: 1,
+    },
+  },
+  {
+    query: "website that checks if text was written by ai",
+    kind: "question",
+    judgements: { quillbot: 3, grammarly: 3 },
+  },
+  {
+    query: "an assistant that books meetings for me",
+    kind: "question",
+    judgements: { "reclaim-ai": 3, motion: 3, "google-gemini": 1, "microsoft-copilot": 1 },
+  },
+  {
+    query: "ai that can draw",
+    kind: "question",
+    judgements: {
+      midjourney: 3,
+      "bing-image-creator": 2,
+      "adobe-firefly": 2,
+      "leonardo-ai": 2,
+      krea: 2,
+      invokeai: 2,
+      "stable-diffusion": 2,
+      ideogram: 2,
+    },
+  },
+  {
+    query: "ai that sings",
+    kind: "question",
+    judgements: { suno: 3, udio: 3, "lalal-ai": 1, elevenlabs: 1 },
+  },
+  {
+    query: "what ai do people use for logos",
+    kind: "question",
+    judgements: {
+      looka: 3,
+      ideogram: 2,
+      recraft: 2,
+      "canva-magic-studio": 1,
+      "microsoft-designer": 1,
+      playground: 1,
+    },
+  },
+  {
+    query: "something that makes videos from text",
+    kind: "question",
+    judgements: {
+      sora: 3,
+      runway: 3,
+      "invideo-ai": 3,
+      "kling-ai": 2,
+      "luma-dream-machine": 2,
+      pika: 2,
+      "hailuo-ai": 2,
+      synthesia: 2,
+      heygen: 2,
+    },
+  },
+  {
+    query: "a site where i can chat with pdfs",
+    kind: "question",
+    judgements: { chatpdf: 3, notebooklm: 2, claude: 2, kimi: 1, "le-chat": 1, chatgpt: 1 },
+  },
+  {
+    query: "app that helps me memorise vocabulary",
+    kind: "question",
+    judgements: { quizlet: 3, "duolingo-max": 2, notebooklm: 1 },
+  },
+  {
+    query: "tool to quiz myself on my notes",
+    kind: "question",
+    judgements: { quizlet: 3, notebooklm: 3, khanmigo: 1 },
+  },
+  {
+    query: "app that reminds me of my tasks",
+    kind: "question",
+    judgements: {
+      motion: 2,
+      "reclaim-ai": 2,
+      taskade: 2,
+      "clickup-brain": 2,
+      "superhuman-mail": 1,
+    },
+  },
+  {
+    query: "ai that can erase things from photos",
+    kind: "question",
+    judgements: {
+      clipdrop: 3,
+      "canva-magic-studio": 2,
+      "microsoft-designer": 2,
+      photoroom: 2,
+      "adobe-firefly": 2,
+    },
+  },
+  {
+    query: "ai to restore old photos",
+    kind: "question",
+    judgements: { "topaz-photo-ai": 3, "magnific-ai": 1, krea: 1 },
+  },
+  {
+    query: "tool to visualise my data",
+    kind: "question",
+    judgements: { "julius-ai": 3, hex: 3, rows: 2, chatgpt: 1 },
+  },
+  {
+    query: "ai to grade essays",
+    kind: "question",
+    judgements: { khanmigo: 3, grammarly: 1, prowritingaid: 1, chatgpt: 1 },
+  },
+  {
+    query: "ai to forecast sales",
+    kind: "question",
+    judgements: { gong: 3, "salesforce-agentforce": 2, "hubspot-breeze": 1 },
+  },
+  {
+    query: "something to cite my sources",
+    kind: "question",
+    judgements: { quillbot: 3, grammarly: 2, scite: 2, consensus: 1, perplexity: 1 },
+  },
+  {
+    query: "ai to brainstorm ideas",
+    kind: "question",
+    judgements: {
+      chatgpt: 3,
+      taskade: 2,
+      claude: 2,
+      sudowrite: 1,
+      "zoom-ai-companion": 1,
+      "notion-ai": 1,
+    },
+  },
+  {
+    query: "ai that explains code to me",
+    kind: "question",
+    judgements: {
+      claude: 2,
+      chatgpt: 2,
+      cursor: 2,
+      "github-copilot": 2,
+      tabnine: 2,
+      "jetbrains-ai-assistant": 2,
+      windsurf: 1,
+    },
+  },
+  {
+    query: "ai to denoise my recordings",
+    kind: "question",
+    judgements: { "adobe-podcast": 3, krisp: 3, descript: 2, "lalal-ai": 2, riverside: 1, veed: 1 },
+  },
+  {
+    query: "is there an ai that writes tweets",
+    kind: "question",
+    judgements: { "copy-ai": 2, jasper: 2, rytr: 1, writesonic: 1, grok: 1 },
+  },
+  {
+    query: "ai that answers customer emails",
+    kind: "question",
+    judgements: { "intercom-fin": 3, "zendesk-ai": 3, ada: 2, tidio: 2, "superhuman-mail": 1 },
+  },
+  {
+    query: "program to make beats",
+    kind: "question",
+    judgements: { "stable-audio": 3, suno: 2, udio: 2, aiva: 2 },
   },
 ];
