@@ -7,8 +7,8 @@ import type { JudgedQuery } from "./metrics";
 // 2026-11-29 more brands and short forms in two batches, misspelt task phrases, and two more
 // batches of abbreviations and brands, everyday words and misspelt task words, products named
 // for their kind, more short forms and products, products named in other words, and tools
-// described as ai-powered or asked for by who will use them, and sentences with everyday verbs,
-// each before the changes made for them.
+// described as ai-powered or asked for by who will use them, sentences with everyday verbs, and
+// alternatives to more tools, each before the changes made for them.
 // Figures on it say how far that tuning went; they are not a held-out figure (see held-out.ts
 // for that).
 // Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
@@ -2569,5 +2569,152 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     query: "program to make beats",
     kind: "question",
     judgements: { "stable-audio": 3, suno: 2, udio: 2, aiva: 2 },
+  },
+  // A sixteenth batch, written and judged on 2026-11-29 before the changes made for it: the
+  // alternatives to tools no other query of these sets asks about.
+  {
+    query: "notion ai alternatives",
+    kind: "alternatives",
+    judgements: { "clickup-brain": 3, taskade: 3, "miro-ai": 1, motion: 1, glean: 1 },
+  },
+  {
+    query: "windsurf alternatives",
+    kind: "alternatives",
+    judgements: {
+      cursor: 3,
+      "github-copilot": 3,
+      "claude-code": 2,
+      "jetbrains-ai-assistant": 2,
+      tabnine: 2,
+      aider: 2,
+      continue: 2,
+      "openai-codex": 2,
+    },
+  },
+  {
+    query: "beautiful.ai alternatives",
+    kind: "alternatives",
+    judgements: { gamma: 3, pitch: 3, "canva-magic-studio": 2, kimi: 1 },
+  },
+  {
+    query: "descript alternative",
+    kind: "alternatives",
+    judgements: { veed: 3, capcut: 2, riverside: 2, captions: 2, opusclip: 1, "adobe-podcast": 1 },
+  },
+  {
+    query: "quillbot alternative",
+    kind: "alternatives",
+    judgements: { wordtune: 3, grammarly: 3, prowritingaid: 2, languagetool: 2, rytr: 1 },
+  },
+  {
+    query: "runway alternative",
+    kind: "alternatives",
+    judgements: {
+      pika: 3,
+      "luma-dream-machine": 3,
+      "kling-ai": 3,
+      sora: 3,
+      "hailuo-ai": 2,
+      "adobe-firefly": 1,
+    },
+  },
+  {
+    query: "synthesia alternatives",
+    kind: "alternatives",
+    judgements: { heygen: 3, "d-id": 3, "invideo-ai": 1 },
+  },
+  {
+    query: "looka alternative",
+    kind: "alternatives",
+    judgements: { ideogram: 2, recraft: 2, "canva-magic-studio": 2, "microsoft-designer": 1 },
+  },
+  {
+    query: "fireflies alternative",
+    kind: "alternatives",
+    judgements: { "otter-ai": 3, fathom: 3, tldv: 3, granola: 2 },
+  },
+  {
+    query: "photoroom alternative",
+    kind: "alternatives",
+    judgements: { "remove-bg": 3, clipdrop: 3, "canva-magic-studio": 1, "microsoft-designer": 1 },
+  },
+  {
+    query: "character ai alternative",
+    kind: "alternatives",
+    judgements: { poe: 2, chatgpt: 1, "meta-ai": 1, claude: 1, grok: 1 },
+  },
+  {
+    query: "udio alternatives",
+    kind: "alternatives",
+    judgements: { suno: 3, "stable-audio": 2, aiva: 2 },
+  },
+  {
+    query: "deepgram alternative",
+    kind: "alternatives",
+    judgements: { assemblyai: 3, rev: 2, whisper: 2, elevenlabs: 1, groq: 1 },
+  },
+  {
+    query: "heygen alternatives",
+    kind: "alternatives",
+    judgements: { synthesia: 3, "d-id": 3, captions: 1, "invideo-ai": 1 },
+  },
+  {
+    query: "leonardo ai alternatives",
+    kind: "alternatives",
+    judgements: {
+      midjourney: 3,
+      ideogram: 3,
+      playground: 3,
+      krea: 3,
+      "adobe-firefly": 2,
+      flux: 2,
+      "stable-diffusion": 2,
+      recraft: 2,
+    },
+  },
+  {
+    query: "ollama alternative",
+    kind: "alternatives",
+    judgements: { "lm-studio": 3, "hugging-face": 1, replicate: 1 },
+  },
+  {
+    query: "granola alternative",
+    kind: "alternatives",
+    judgements: { fathom: 2, "otter-ai": 2, "fireflies-ai": 2, tldv: 2, "notion-ai": 1 },
+  },
+  {
+    query: "intercom fin alternatives",
+    kind: "alternatives",
+    judgements: { "zendesk-ai": 3, ada: 3, tidio: 3 },
+  },
+  {
+    query: "n8n alternatives",
+    kind: "alternatives",
+    judgements: { make: 3, zapier: 3, flowise: 2, langflow: 2, dify: 2, "relevance-ai": 1 },
+  },
+  {
+    query: "semantic scholar alternative",
+    kind: "alternatives",
+    judgements: { elicit: 3, consensus: 3, researchrabbit: 3, scite: 2, liner: 1, perplexity: 1 },
+  },
+  {
+    query: "kling alternative",
+    kind: "alternatives",
+    judgements: { runway: 3, "luma-dream-machine": 3, sora: 3, pika: 3, "hailuo-ai": 3 },
+  },
+  {
+    query: "clay alternatives",
+    kind: "alternatives",
+    judgements: { "apollo-io": 3, attio: 1, "hubspot-breeze": 1, "relevance-ai": 1 },
+  },
+  {
+    query: "murf alternative",
+    kind: "alternatives",
+    judgements: { elevenlabs: 3, wellsaid: 3, speechify: 2, piper: 1 },
+  },
+  {
+    query: "lovable alternatives",
+    kind: "alternatives",
+    judgements: { "bolt-new": 3, v0: 3, replit: 3, bubble: 2, softr: 1, glide: 1 },
   },
 ];
