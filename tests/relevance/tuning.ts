@@ -7,8 +7,8 @@ import type { JudgedQuery } from "./metrics";
 // 2026-11-29 more brands and short forms in two batches, misspelt task phrases, and two more
 // batches of abbreviations and brands, everyday words and misspelt task words, products named
 // for their kind, more short forms and products, products named in other words, and tools
-// described as ai-powered or asked for by who will use them, sentences with everyday verbs, and
-// alternatives to more tools, each before the changes made for them.
+// described as ai-powered or asked for by who will use them, sentences with everyday verbs,
+// alternatives to more tools, and more unlisted products, each before the changes made for them.
 // Figures on it say how far that tuning went; they are not a held-out figure (see held-out.ts
 // for that).
 // Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
@@ -2716,5 +2716,155 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     query: "lovable alternatives",
     kind: "alternatives",
     judgements: { "bolt-new": 3, v0: 3, replit: 3, bubble: 2, softr: 1, glide: 1 },
+  },
+  // A seventeenth batch, written and judged on 2026-11-29 before the changes made for it:
+  // unlisted products named for their kind, from presentations, tasks, images, music, code,
+  // no-code, meetings, chatbots, video and whiteboards.
+  {
+    query: "tome ai",
+    kind: "brand-category",
+    judgements: { gamma: 3, "beautiful-ai": 3, pitch: 2, "canva-magic-studio": 1 },
+  },
+  {
+    query: "ticktick ai",
+    kind: "brand-category",
+    judgements: { motion: 2, "reclaim-ai": 2, taskade: 2, "clickup-brain": 2 },
+  },
+  {
+    query: "xmind ai",
+    kind: "brand-category",
+    judgements: { taskade: 3, "miro-ai": 2, notebooklm: 1 },
+  },
+  {
+    query: "nightcafe",
+    kind: "brand-category",
+    judgements: {
+      midjourney: 2,
+      "leonardo-ai": 2,
+      "stable-diffusion": 2,
+      playground: 2,
+      "bing-image-creator": 2,
+      krea: 2,
+      ideogram: 2,
+      flux: 2,
+    },
+  },
+  {
+    query: "craiyon",
+    kind: "brand-category",
+    judgements: {
+      "bing-image-creator": 3,
+      "stable-diffusion": 2,
+      playground: 2,
+      "leonardo-ai": 2,
+      ideogram: 2,
+      midjourney: 1,
+    },
+  },
+  {
+    query: "adobe express ai",
+    kind: "brand-category",
+    judgements: {
+      "canva-magic-studio": 3,
+      "microsoft-designer": 3,
+      "adobe-firefly": 3,
+      playground: 1,
+    },
+  },
+  {
+    query: "powtoon ai",
+    kind: "brand-category",
+    judgements: { "invideo-ai": 2, synthesia: 2, heygen: 1, "canva-magic-studio": 1, veed: 1 },
+  },
+  {
+    query: "soundtrap ai",
+    kind: "brand-category",
+    judgements: { suno: 2, udio: 2, aiva: 2, "stable-audio": 1 },
+  },
+  {
+    query: "musescore ai",
+    kind: "brand-category",
+    judgements: { aiva: 3, suno: 1, udio: 1 },
+  },
+  {
+    query: "codesandbox ai",
+    kind: "brand-category",
+    judgements: { replit: 3, "bolt-new": 2, v0: 1, lovable: 1 },
+  },
+  {
+    query: "sourcegraph cody",
+    kind: "brand-category",
+    judgements: {
+      "github-copilot": 3,
+      tabnine: 3,
+      continue: 2,
+      cursor: 2,
+      "jetbrains-ai-assistant": 2,
+    },
+  },
+  {
+    query: "coderabbit",
+    kind: "brand-category",
+    judgements: { "github-copilot": 2, "openai-codex": 2, "claude-code": 2, aider: 1, cursor: 1 },
+  },
+  {
+    query: "retool ai",
+    kind: "brand-category",
+    judgements: { softr: 3, glide: 3, bubble: 2, lovable: 2 },
+  },
+  {
+    query: "flutterflow",
+    kind: "brand-category",
+    judgements: { bubble: 3, glide: 2, lovable: 2, "bolt-new": 2, softr: 1, replit: 1 },
+  },
+  {
+    query: "clockwise ai",
+    kind: "brand-category",
+    judgements: { "reclaim-ai": 3, motion: 3 },
+  },
+  {
+    query: "harvey ai",
+    kind: "brand-category",
+    judgements: { claude: 2, chatpdf: 1, kimi: 1 },
+  },
+  {
+    query: "busuu",
+    kind: "brand-category",
+    judgements: { "duolingo-max": 3 },
+  },
+  {
+    query: "grain ai",
+    kind: "brand-category",
+    judgements: { fathom: 3, tldv: 3, "fireflies-ai": 2, "otter-ai": 2, granola: 2 },
+  },
+  {
+    query: "supernormal",
+    kind: "brand-category",
+    judgements: { granola: 3, fathom: 2, "otter-ai": 2, "fireflies-ai": 2, tldv: 2 },
+  },
+  {
+    query: "botpress",
+    kind: "brand-category",
+    judgements: { dify: 3, flowise: 2, langflow: 2, tidio: 2, "relevance-ai": 2, ada: 1 },
+  },
+  {
+    query: "voiceflow",
+    kind: "brand-category",
+    judgements: { dify: 3, flowise: 2, langflow: 2, "relevance-ai": 2, tidio: 1, ada: 1 },
+  },
+  {
+    query: "vyond",
+    kind: "brand-category",
+    judgements: { synthesia: 2, "invideo-ai": 2, heygen: 2, "d-id": 1 },
+  },
+  {
+    query: "mural ai",
+    kind: "brand-category",
+    judgements: { "miro-ai": 3, taskade: 1 },
+  },
+  {
+    query: "whimsical ai",
+    kind: "brand-category",
+    judgements: { "miro-ai": 3, taskade: 2, uizard: 1 },
   },
 ];
