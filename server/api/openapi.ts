@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ReviewListSchema } from "~/features/reviews/schema";
 import { API_MAX_PAGE_SIZE, HOME_PAGE_SIZE, SORT_OPTIONS } from "~/features/catalogue/constants";
 import { SITE } from "~/lib/site";
-import { ApiToolListSchema, ApiToolSchema } from "~/features/catalogue/schema";
+import { ApiToolListSchema, ApiToolSchema } from "~/features/catalogue/answer-schema";
 import { AlternativeListSchema } from "~/features/catalogue/alternatives.server";
 import { PLATFORMS } from "~/features/catalogue/facts";
 import { NewsletterSchema } from "~/features/newsletter/schema";

@@ -16,14 +16,9 @@ import {
   type AlternativeFilters,
   type Shares,
 } from "./alternatives";
+import { AlternativeFiltersViewSchema, ApiToolSchema } from "./answer-schema";
 import { sqlTextArray } from "./ranking.server";
-import {
-  AlternativeFiltersViewSchema,
-  ApiToolSchema,
-  platformParam,
-  switchParam,
-  type Tool,
-} from "./schema";
+import { platformParam, switchParam, type Tool } from "./schema";
 import { getToolsByIds, rowsByIds, toTool } from "./tool-reads.server";
 
 /** How many similar tools a tool's page lists (docs/product.md#tool-page). */
