@@ -5,7 +5,7 @@ import { activeFilters, NO_FILTERS } from "~/features/catalogue/alternatives";
 import { FACT_LABELS, FACTS, factInWords, factValuesOfView } from "~/features/catalogue/facts";
 import { alternativesAsked } from "~/features/catalogue/intent.server";
 import { rankTools, searchTools } from "~/features/catalogue/search.server";
-import { ToolQuerySchema, type Tool } from "~/features/catalogue/schema";
+import { ToolQuerySchema, type Tool, type Understood } from "~/features/catalogue/schema";
 import { getToolById } from "~/features/catalogue/tool-reads.server";
 import {
   listCategories,
@@ -41,6 +41,28 @@ function cardOf(tool: Tool, origin: string): ToolCard {
     listingUrl: `${origin}${toolPath(tool)}`,
     websiteUrl: `${origin}${toolVisitPath(tool.id, "mcp")}`,
   };
+}
+
+/** What a search was understood as, in a sentence for the agent (docs/product.md#search-intent). */
+function understoodLine(understood: Understood) {
+  switch (understood.kind) {
+    case "alternatives":
+      return `Alternatives to ${understood.tool.name}, most alike first`;
+    case "comparison":
+      return `A comparison of ${understood.tools.map((t) => t.name).join(" and ")} (compare_tools puts their facts side by side)`;
+    case "conditions": {
+      const { words, filters } = understood;
+      const stated = activeFilters(filters, words).map((condition) =>
+        condition.label.toLowerCase(),
+      );
+      const found = understood.alternatives
+        ? `No listed tool is called "${words}": tools matching it`
+        : words
+          ? `Tools matching "${words}"`
+          : "Tools";
+      return `${found} that meet the conditions stated: ${stated.join(", ")}`;
+    }
+  }
 }
 
 /** One line of text per tool, for clients that read the text. */
@@ -147,19 +169,7 @@ export function createCatalogueServer(
         },
       });
       const tools = list.tools.map((tool) => cardOf(tool, origin));
-      const understood =
-        list.understood?.kind === "alternatives"
-          ? `Alternatives to ${list.understood.tool.name}, most alike first`
-          : list.understood?.kind === "comparison"
-            ? `A comparison of ${list.understood.tools.map((t) => t.name).join(" and ")} (compare_tools puts their facts side by side)`
-            : list.understood?.kind === "conditions"
-              ? `No listed tool is called "${list.understood.words}": tools matching it that meet the conditions stated: ${activeFilters(
-                  list.understood.filters,
-                  list.understood.words,
-                )
-                  .map((condition) => condition.label.toLowerCase())
-                  .join(", ")}`
-              : undefined;
+      const understood = list.understood && understoodLine(list.understood);
       const head = `${list.total}${list.totalIsLowerBound ? "+" : ""} tools match${understood ? ` (${understood})` : ""}.`;
       return answer(
         {

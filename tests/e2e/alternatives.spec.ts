@@ -139,5 +139,31 @@ for (const viewport of [PHONE, LAPTOP]) {
       await expect(page.getByText('matching "alternatives to photoshop"')).toBeVisible();
       await expectNoSidewaysScroll(page);
     });
+
+    test("a free plan asked for in the search keeps the tools that state one, and can be dropped", async ({
+      page,
+    }) => {
+      await open(page, "/?q=free%20image%20generator#tools");
+      const notice = page.getByRole("note").filter({ hasText: "Showing the tools that match" });
+      await expect(notice).toHaveText(
+        /Showing the tools that match “image generator”, free plan only\./,
+      );
+      const cards = page.locator("#tools article");
+      await expect(cards.first()).toBeVisible();
+      // Midjourney states no free plan, though its listing uses the word.
+      await expect(cards.filter({ hasText: "Midjourney" })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      const chip = notice.getByRole("link", { name: "Remove condition: Has a free plan" });
+      expect((await chip.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+      await chip.click();
+      await expect(page).toHaveURL(/[?&]q=image\+generator#tools$/);
+      await expect(page.getByText('matching "image generator"')).toBeVisible();
+      await expect(
+        page.getByRole("note").filter({ hasText: "Showing the tools that match" }),
+      ).toHaveCount(0);
+      await expect(cards.filter({ hasText: "Midjourney" }).first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
   });
 }

@@ -178,6 +178,14 @@ describe("the MCP server", () => {
     for (const tool of (unlisted.structuredContent as { tools: Card[] }).tools) {
       expect((await apiTool(tool.id)).facts.freePlan.value, tool.id).toBe(true);
     }
+    // A free plan asked for beside the words of a plain search.
+    const freePlan = await call("search_tools", { query: "free image generator" });
+    expect((freePlan.structuredContent as { understood?: string }).understood).toBe(
+      'Tools matching "image generator" that meet the conditions stated: has a free plan',
+    );
+    for (const tool of (freePlan.structuredContent as { tools: Card[] }).tools) {
+      expect((await apiTool(tool.id)).facts.freePlan.value, tool.id).toBe(true);
+    }
   });
 
   it("counts a visit through a website link as coming from an assistant", async () => {

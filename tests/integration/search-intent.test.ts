@@ -156,6 +156,7 @@ describe("search text read as asking for alternatives or a comparison", () => {
       kind: "conditions",
       words: "video",
       filters: { ...ON, free: true, platform: null },
+      alternatives: true,
     });
   });
 
@@ -179,6 +180,7 @@ describe("search text read as asking for alternatives or a comparison", () => {
         kind: "conditions",
         words: "photoshop",
         filters: { ...ON, platform: null, ...conditions },
+        alternatives: true,
       });
       expect(list.tools.length).toBeGreaterThan(0);
       for (const item of list.tools) expect(meets(item), item.id).toBe(true);
@@ -289,9 +291,21 @@ describe("generated tools named with cue words", () => {
       kind: "conditions",
       words,
       filters: { ...ON, free: true, platform: null },
+      alternatives: true,
     });
     expect(free.tools[0]?.id).toBe(ids.free);
     for (const item of free.tools) expect(item.facts.freePlan.value, item.id).toBe(true);
+  });
+
+  it("finds a tool whose name holds free by its name, and reads free before other words", async () => {
+    const named = await search(names.free);
+    expect(named.understood).toBeUndefined();
+    expect(named.tools[0]?.id).toBe(ids.free);
+    const words = area.toLowerCase();
+    const asked = await search(`free ${words}`);
+    expect(asked.understood).toMatchObject({ kind: "conditions", words, alternatives: false });
+    expect(asked.tools[0]?.id).toBe(ids.free);
+    for (const item of asked.tools) expect(item.facts.freePlan.value, item.id).toBe(true);
   });
 
   it("gives an empty answer, understood as nothing, for an archived tool's alternatives", async () => {
@@ -304,6 +318,60 @@ describe("generated tools named with cue words", () => {
       "No tool has the id",
     );
   });
+});
+
+describe("a search asking for tools with a free plan", () => {
+  const free = (item: ApiTool) => item.facts.freePlan.value === true;
+
+  it.each([
+    ["free image generator", "image generator"],
+    ["image generator for free", "image generator"],
+    ["Free logo maker", "logo maker"],
+  ])("reads %j as %j among the tools with a free plan", async (q, words) => {
+    const list = await search(q, "&pageSize=100");
+    expect(list.understood).toEqual({
+      kind: "conditions",
+      words,
+      filters: { ...ON, free: true, platform: null },
+      alternatives: false,
+    });
+    expect(list.tools.length).toBeGreaterThan(0);
+    for (const item of list.tools) expect(free(item), item.id).toBe(true);
+    // The tools the words find that have a free plan, in the same order.
+    const plain = await search(words, "&pageSize=100");
+    expect(list.tools.map((item) => item.id)).toEqual(
+      plain.tools.filter(free).map((item) => item.id),
+    );
+  });
+
+  it("leaves out a tool whose listing says it has no free plan, though the word is in it", async () => {
+    // Midjourney's listing says there is no free tier: searched as a word, "free" found it.
+    const midjourney = await tool("midjourney");
+    expect(midjourney.tool.facts.freePlan.value).toBe(false);
+    expect(midjourney.tool.description.toLowerCase()).toContain("free");
+    const ids = (await search("free image generator", "&pageSize=100")).tools.map((t) => t.id);
+    expect(ids).not.toContain("midjourney");
+    expect((await search("image generator", "&pageSize=100")).tools.map((t) => t.id)).toContain(
+      "midjourney",
+    );
+  });
+
+  it("lists every tool with a free plan for the word alone", async () => {
+    const list = await search("free", "&pageSize=100");
+    expect(list.understood).toMatchObject({ kind: "conditions", words: "", alternatives: false });
+    const filtered = await getJson<ApiToolList>("/api/v1/tools?freePlan=1&pageSize=100");
+    expect(list.total).toBe(filtered.total);
+    expect(new Set(list.tools.map((item) => item.id))).toEqual(
+      new Set(filtered.tools.map((item) => item.id)),
+    );
+  });
+
+  it.each(["royalty free music", "video editor with a free trial"])(
+    "searches %j as words",
+    async (q) => {
+      expect((await search(q)).understood).toBeUndefined();
+    },
+  );
 });
 
 /** The home page's HTML for a search. */
@@ -337,6 +405,15 @@ describe("the directory page and the recommender", () => {
     expect(html).toContain("No listed tool is called “photoshop”");
     expect(html).toContain("open source only");
     expect(removalQuery(html, "Open source")).toBe("alternatives to photoshop");
+  });
+
+  it("says it kept the tools with a free plan, and how to see them all", async () => {
+    const html = await directoryPage("free image generator");
+    expect(html).toContain("Showing the tools that match “image generator”, free plan only.");
+    expect(removalQuery(html, "Has a free plan")).toBe("image generator");
+    const alone = await directoryPage("free");
+    expect(alone).toContain("Showing the tools with a free plan.");
+    expect(removalQuery(alone, "Has a free plan")).toBeNull();
   });
 
   it("offers the side-by-side page for a comparison", async () => {

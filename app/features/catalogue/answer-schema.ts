@@ -134,10 +134,11 @@ export const UnderstoodSchema = z.discriminatedUnion("kind", [
   }),
   z.object({
     kind: z.literal("conditions"),
-    words: z.string().describe("The words searched for: q names no listed tool"),
+    words: z.string().describe("The words searched for"),
     filters: AlternativeFiltersViewSchema.describe(
       "The conditions q states, which every result meets",
     ),
+    alternatives: z.boolean().describe("False when only a free plan was asked for"),
   }),
 ]);
 export type Understood = z.infer<typeof UnderstoodSchema>;

@@ -1,7 +1,12 @@
 import { getDb, type Db } from "~/lib/db.server";
 import { rankAlternatives } from "./alternatives.server";
-import { SWITCH_FILTERS, type AlternativeFilters, type FilterKey } from "./alternatives";
-import { readIntent, type AlternativesReading } from "./intent";
+import {
+  NO_FILTERS,
+  SWITCH_FILTERS,
+  type AlternativeFilters,
+  type FilterKey,
+} from "./alternatives";
+import { freeAsked, readIntent, type AlternativesReading } from "./intent";
 import { lookUpNames, prepareText } from "./ranking.server";
 import type { Tool, Understood } from "./schema";
 import { readQuery } from "./tool";
@@ -35,7 +40,8 @@ export type QueryIntent =
   | { understood: NamedIntent; subject: Tool | null }
   /**
    * It asks for alternatives under conditions but names no listed tool ("free photoshop
-   * alternative"): search for `text` among the tools meeting the conditions.
+   * alternative"), or for tools with a free plan ("free image generator"): search for `text`
+   * among the tools meeting the conditions.
    */
   | { understood: Extract<Understood, { kind: "conditions" }>; text: string }
   /** It was worded as one but names no tool: search for these words instead. */
@@ -75,7 +81,7 @@ async function bestReading(db: Db, readings: readonly AlternativesReading[]) {
  */
 export async function understandQuery(db: Db, text: string): Promise<QueryIntent | null> {
   const readings = readIntent(text);
-  if (readings.length === 0) return null;
+  if (readings.length === 0) return freeAskedOf(db, text);
   const [whole] = await lookUpNames(db, text);
   if (whole?.closeness === 1) return null;
   for (const reading of readings) {
@@ -92,6 +98,23 @@ export async function understandQuery(db: Db, text: string): Promise<QueryIntent
 }
 
 /**
+ * A plain search asking for tools with a free plan ("free image generator"): its other words,
+ * among the tools whose listings state one. A tool whose whole name it is ("Free Writer") is
+ * searched for as typed.
+ */
+async function freeAskedOf(db: Db, text: string): Promise<QueryIntent | null> {
+  const asked = freeAsked(text);
+  if (!asked) return null;
+  const [whole] = await lookUpNames(db, text);
+  if (whole?.closeness === 1) return null;
+  const filters = { ...NO_FILTERS, free: true };
+  return {
+    understood: { kind: "conditions", words: asked.words, filters, alternatives: false },
+    text: asked.words,
+  };
+}
+
+/**
  * An alternatives query naming no listed tool, read with as many of its words as conditions as
  * can be ("free photoshop alternative": "photoshop", with a free plan), when a condition the
  * catalogue's facts answer is among them. "Cheaper" is not one: it needs a price to be under.
@@ -102,7 +125,10 @@ function conditionsAsked(readings: readonly AlternativesReading[]): QueryIntent 
   const best = [...readings].sort((a, b) => stated(b.filters) - stated(a.filters))[0];
   if (!best || stated(best.filters) === 0) return null;
   const filters = { ...best.filters, cheaper: false };
-  return { understood: { kind: "conditions", words: best.subject, filters }, text: best.subject };
+  return {
+    understood: { kind: "conditions", words: best.subject, filters, alternatives: true },
+    text: best.subject,
+  };
 }
 
 /** The two or three different tools the sides name, or null unless each names one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_FILTERS, type AlternativeFilters } from "./alternatives";
-import { alternativesQuery, readIntent } from "./intent";
+import { alternativesQuery, freeAsked, readIntent } from "./intent";
 
 const on = (filters: Partial<AlternativeFilters>): AlternativeFilters => ({
   ...NO_FILTERS,
@@ -133,5 +133,29 @@ describe("reading what a search asks for", () => {
       if (intent?.kind !== "alternatives") continue;
       expect(intent.readings).toContainEqual({ subject: "notion ai", filters });
     }
+  });
+});
+
+describe("reading a free plan asked for in a plain search", () => {
+  it.each([
+    ["free image generator", "image generator"],
+    ["Image generator for free", "image generator"],
+    ["best free ai writer", "best ai writer"],
+    ["free", ""],
+    ["gratis transcription", "transcription"],
+  ])("reads %j as %j with a free plan", (q, words) => {
+    expect(freeAsked(q)).toEqual({ words });
+  });
+
+  it.each(["royalty free music", "copyright free images", "watermark free video editor"])(
+    "does not read %j as a price",
+    (q) => expect(freeAsked(q)).toBeNull(),
+  );
+
+  it("does not read a free trial, or a search without the word, as a free plan", () => {
+    expect(freeAsked("video editor with a free trial")).toBeNull();
+    expect(freeAsked("free trials of logo makers")).toBeNull();
+    expect(freeAsked("freeform notes")).toBeNull();
+    expect(freeAsked("image generator")).toBeNull();
   });
 });

@@ -361,3 +361,33 @@ export function alternativesQuery(name: string, filters: AlternativeFilters): st
   if (filters.platform && filters.platform !== "api") words.push(`on ${filters.platform}`);
   return [`alternatives to ${name}`, ...words].join(" ");
 }
+
+/** Words before "free" that make it mean something else than a price ("royalty free"). */
+const NOT_A_PRICE = new Set(
+  "royalty copyright watermark ad ads hands distraction error stress risk".split(" "),
+);
+
+/**
+ * The words of a plain search that asks for tools with a free plan ("free image generator",
+ * "image generator for free"), without "free"; null when the search does not ask that ("royalty
+ * free music", "free trial"). A free plan is a fact every listing states, which the word is not:
+ * listings say "free" of their trials and limits, and "no free tier" contains it too.
+ */
+export function freeAsked(text: string): { words: string } | null {
+  const tokens = tokensOf(text);
+  const words: string[] = [];
+  let asked = false;
+  tokens.forEach((token, i) => {
+    const free =
+      (token === "free" || token === "gratis") &&
+      !NOT_A_PRICE.has(tokens[i - 1] ?? "") &&
+      !/^trials?$/u.test(tokens[i + 1] ?? "");
+    if (!free) {
+      words.push(token);
+      return;
+    }
+    asked = true;
+    if (words.at(-1) === "for") words.pop();
+  });
+  return asked ? { words: words.join(" ") } : null;
+}

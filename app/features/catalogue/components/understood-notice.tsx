@@ -34,18 +34,32 @@ function conditionPhrase(key: FilterKey, understood: Conditional) {
   }
 }
 
-/** This list's address with another search text, from its first page. */
+/** This list's address with another search text (none when empty), from its first page. */
 function withText(params: URLSearchParams, q: string, hash: string) {
   const next = new URLSearchParams(params);
-  next.set("q", q);
+  if (q) next.set("q", q);
+  else next.delete("q");
   next.delete("page");
   return `?${next.toString()}${hash}`;
 }
 
+/** The search text without a condition: for a plain search, its words alone. */
+function withoutCondition(understood: Conditional, key: FilterKey) {
+  if (understood.kind === "conditions" && !understood.alternatives) return understood.words;
+  return alternativesQuery(subjectOf(understood), withoutFilter(understood.filters, key));
+}
+
+/** What a search asking for a free plan says it shows ("free image generator"). */
+function freePlanSentence(words: string, stated: string) {
+  return words
+    ? `Showing the tools that match “${words}”${stated}.`
+    : "Showing the tools with a free plan.";
+}
+
 /**
  * What the search text was read as asking for (docs/product.md#search-intent): the alternatives
- * to a named tool, each stated condition removable, or a comparison of named tools, with the
- * way to their side-by-side page.
+ * to a named tool, or tools meeting stated conditions, each condition removable, or a comparison
+ * of named tools, with the way to their side-by-side page.
  */
 export function UnderstoodNotice({
   understood,
@@ -78,7 +92,7 @@ export function UnderstoodNotice({
       {conditions.map(({ key, label }) => (
         <li key={key}>
           <Link
-            to={withText(params, alternativesQuery(subject, withoutFilter(filters, key)), hash)}
+            to={withText(params, withoutCondition(understood, key), hash)}
             aria-label={`Remove condition: ${label}`}
             className={CHIP}
           >
@@ -92,7 +106,11 @@ export function UnderstoodNotice({
   if (understood.kind === "conditions") {
     return (
       <div role="note" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
-        <p>{`No listed tool is called “${subject}”: showing the tools that match it${stated}.`}</p>
+        <p>
+          {understood.alternatives
+            ? `No listed tool is called “${subject}”: showing the tools that match it${stated}.`
+            : freePlanSentence(subject, stated)}
+        </p>
         {chips}
       </div>
     );
