@@ -8,7 +8,8 @@ import type { JudgedQuery } from "./metrics";
 // batches of abbreviations and brands, everyday words and misspelt task words, products named
 // for their kind, more short forms and products, products named in other words, and tools
 // described as ai-powered or asked for by who will use them, sentences with everyday verbs,
-// alternatives to more tools, and more unlisted products, each before the changes made for them.
+// alternatives to more tools, more unlisted products and writers, each before the changes made for
+// them.
 // Figures on it say how far that tuning went; they are not a held-out figure (see held-out.ts
 // for that).
 // Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
@@ -2866,5 +2867,89 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     query: "whimsical ai",
     kind: "brand-category",
     judgements: { "miro-ai": 3, taskade: 2, uizard: 1 },
+  },
+  // An eighteenth batch, written and judged on 2026-11-29 before the changes made for it: a
+  // kind of writing and the word "writer" ("ai writer", "blog writer", "cover letter writer").
+  {
+    query: "ai writer",
+    kind: "task",
+    judgements: {
+      jasper: 3,
+      "copy-ai": 3,
+      writesonic: 3,
+      rytr: 3,
+      sudowrite: 2,
+      claude: 2,
+      chatgpt: 2,
+      quillbot: 1,
+      grammarly: 1,
+      wordtune: 1,
+    },
+  },
+  {
+    query: "ai copywriter",
+    kind: "task",
+    judgements: {
+      "copy-ai": 3,
+      jasper: 3,
+      writesonic: 2,
+      rytr: 2,
+      "adcreative-ai": 1,
+      "hubspot-breeze": 1,
+    },
+  },
+  {
+    query: "blog writer",
+    kind: "task",
+    judgements: {
+      writesonic: 3,
+      jasper: 2,
+      "copy-ai": 2,
+      rytr: 2,
+      "surfer-seo": 2,
+      "hubspot-breeze": 1,
+    },
+  },
+  {
+    query: "story writer",
+    kind: "task",
+    judgements: { sudowrite: 3, prowritingaid: 1, claude: 1, chatgpt: 1, "character-ai": 1 },
+  },
+  {
+    query: "essay writer",
+    kind: "task",
+    judgements: { chatgpt: 2, claude: 2, quillbot: 2, grammarly: 2, writesonic: 1 },
+  },
+  {
+    query: "email writer",
+    kind: "task",
+    judgements: {
+      lavender: 3,
+      "superhuman-mail": 2,
+      "copy-ai": 2,
+      rytr: 2,
+      grammarly: 1,
+      "hubspot-breeze": 1,
+    },
+  },
+  {
+    query: "product description writer",
+    kind: "task",
+    judgements: { "copy-ai": 3, rytr: 2, jasper: 2, writesonic: 2 },
+  },
+  {
+    query: "lyrics writer",
+    kind: "task",
+    judgements: { suno: 2, udio: 2, chatgpt: 1 },
+  },
+  {
+    query: "cover letter writer",
+    kind: "task",
+    judgements: { kickresume: 3, rezi: 3, teal: 2, chatgpt: 1 },
+  },
+  {
+    query: "ad copy writer",
+    kind: "task",
+    judgements: { "copy-ai": 3, "adcreative-ai": 3, jasper: 3, writesonic: 2 },
   },
 ];
