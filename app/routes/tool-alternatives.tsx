@@ -169,6 +169,7 @@ function SharedWith({ name, shares }: { name: string; shares: Shares }) {
   const lines = [
     { label: "Main category", words: shares.mainCategory ? [shares.mainCategory] : [] },
     { label: "Categories", words: shares.categories },
+    { label: "Descriptions mention", words: shares.description },
     { label: "Use cases mention", words: shares.useCases },
     { label: "Features mention", words: shares.features },
   ].filter((line) => line.words.length > 0);
@@ -231,9 +232,9 @@ export default function ToolAlternatives({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-3 max-w-3xl text-slate-700">
         The published tools most like {tool.name}, by what they share with it: its main category
-        counts most, then each of its other categories, then the words of their use cases and
-        features. Each says what it shares with {tool.name} and where the two listings state
-        different facts.
+        counts most, then each of its other categories, then the words of their descriptions, use
+        cases and features. Each says what it shares with {tool.name} and where the two listings
+        state different facts.
       </p>
       <Filters path={toolAlternativesPath(tool)} filters={filters} toolName={tool.name} />
       <p role="status" className="mt-6 text-slate-700">

@@ -181,7 +181,7 @@ export function openApiDocument(): OpenApiDocument {
       "/tools/{id}/alternatives": {
         get: {
           summary:
-            "Up to 24 published tools most like this one (shared categories, use cases and features), each with what it shares and how its stated facts differ; the same list as the page /tool/{id}/alternatives",
+            "Up to 24 published tools most like this one (shared categories, descriptions, use cases and features), each with what it shares and how its stated facts differ; the same list as the page /tool/{id}/alternatives",
           parameters: [
             TOOL_ID,
             ...(

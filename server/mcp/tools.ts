@@ -128,7 +128,7 @@ export const GET_TOOL = {
 export const FIND_ALTERNATIVES = {
   title: "Find alternatives to an AI tool",
   description:
-    "Up to 24 published tools most like one tool (shared categories, its main category, then shared words of use cases and features), never the tool itself, optionally only those that state a free plan, are cheaper, open source, self-hostable, have an API or run on a platform. Each says what it shares and which stated facts differ.",
+    "Up to 24 published tools most like one tool (shared categories, its main category, then shared words of descriptions, use cases and features), never the tool itself, optionally only those that state a free plan, are cheaper, open source, self-hostable, have an API or run on a platform. Each says what it shares and which stated facts differ.",
   inputSchema: {
     id: z.string().max(100).describe("The tool's id, as search_tools gives it"),
     freePlan: conditions.freePlan,

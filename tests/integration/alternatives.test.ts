@@ -69,6 +69,8 @@ describe("a generated tool's alternatives", () => {
     const tool = await createTool(server.db, {
       id: `alt-${key}-${tag}`,
       name: `Alt ${key} ${tag}`,
+      // One word of its own: no two generated tools describe themselves alike unless told to.
+      shortDescription: `${key}${tag}`,
       useCases: ["Keeping a garden diary."],
       features: ["Plain pages"],
       freePlan: null,
@@ -82,6 +84,7 @@ describe("a generated tool's alternatives", () => {
   beforeAll(async () => {
     await make("base", {
       category: [A, B],
+      shortDescription: "Drafts release notes from commit logs.",
       useCases: ["Writing release notes from a changelog."],
       features: ["Drafts from bullet points", "Exports to office formats"],
       pricing: "Freemium",
@@ -89,9 +92,11 @@ describe("a generated tool's alternatives", () => {
       apiAccess: true,
       platforms: ["web"],
     });
-    // Both categories, the same one first, both use-case words and three feature words: 6 + 6 + 4 + 3.
+    // Both categories, the same one first, three description words, both use-case words and three
+    // feature words: 6 + 6 + 6 + 4 + 3.
     await make("twin", {
       category: [A, B],
+      shortDescription: "Drafts release notes in seconds.",
       useCases: ["Release notes for every sprint."],
       features: ["Drafts from bullet points"],
       pricing: "Paid",
@@ -137,11 +142,12 @@ describe("a generated tool's alternatives", () => {
     expect(list.alternatives.map((item) => item.tool.id)).toEqual(
       ["twin", "cousin", "sibling", "stranger"].map((key) => ids[key]),
     );
-    expect(list.alternatives.map((item) => item.score)).toEqual([19, 13, 6, 3]);
+    expect(list.alternatives.map((item) => item.score)).toEqual([25, 13, 6, 3]);
     const twin = list.alternatives[0]!;
     expect(twin.shares).toEqual({
       categories: [A, B],
       mainCategory: A,
+      description: ["drafts", "release", "notes"],
       useCases: ["release", "notes"],
       features: ["drafts", "bullet", "points"],
     });
@@ -313,6 +319,7 @@ describe("the bundled catalogue's alternatives", () => {
           tool.category[0] === other.category[0] ? tool.category[0] : null,
         );
         for (const [kind, mine, theirs] of [
+          ["description", [tool.shortDescription], [other.shortDescription]],
           ["useCases", tool.useCases, other.useCases],
           ["features", tool.features, other.features],
         ] as const) {

@@ -205,6 +205,7 @@ export async function rankAlternatives(
       id: aiTools.id,
       name: aiTools.name,
       category: aiTools.category,
+      shortDescription: aiTools.shortDescription,
       features: aiTools.features,
       useCases: aiTools.useCases,
     })
@@ -215,6 +216,7 @@ export async function rankAlternatives(
     .map((row) => {
       const shares = sharesWithTool({
         category: row.category ?? [],
+        shortDescription: row.shortDescription,
         useCases: row.useCases ?? [],
         features: row.features ?? [],
       });
@@ -290,7 +292,7 @@ export const AlternativeListSchema = z.object({
           .number()
           .int()
           .describe(
-            `Likeness points: ${LIKENESS_WEIGHTS.category} per shared category, ${LIKENESS_WEIGHTS.mainCategory} more when both list the same category first, ${LIKENESS_WEIGHTS.useCaseWord} per word both use-case lists use and ${LIKENESS_WEIGHTS.featureWord} per word both feature lists use (at most ${WORDS_COUNTED} words of each kind count)`,
+            `Likeness points: ${LIKENESS_WEIGHTS.category} per shared category, ${LIKENESS_WEIGHTS.mainCategory} more when both list the same category first, ${LIKENESS_WEIGHTS.descriptionWord} per word both short descriptions use, ${LIKENESS_WEIGHTS.useCaseWord} per word both use-case lists use and ${LIKENESS_WEIGHTS.featureWord} per word both feature lists use (at most ${WORDS_COUNTED} words of each kind count)`,
           ),
         shares: z.object({
           categories: z.array(z.string()).describe("The tool's categories the alternative is in"),
@@ -298,6 +300,9 @@ export const AlternativeListSchema = z.object({
             .string()
             .nullable()
             .describe("The category both list first (their main one), or null"),
+          description: z
+            .array(z.string())
+            .describe("Words both tools' short descriptions use, as the alternative writes them"),
           useCases: z
             .array(z.string())
             .describe("Words both tools' use cases use, as the alternative writes them"),

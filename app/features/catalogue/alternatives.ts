@@ -15,13 +15,14 @@ import type { Tool } from "./schema";
 export const ALTERNATIVES_LIMIT = 24;
 
 /**
- * Points of likeness (decision 032): a shared category counts most, a word both tools' use cases
- * use counts less, a word both feature lists use least. At most WORDS_COUNTED words of each kind
- * count, so a long free-text list cannot outweigh the editors' categories.
+ * Points of likeness (decision 032): a shared category counts most, a word both tools' short
+ * descriptions or use cases use counts less, a word both feature lists use least. At most
+ * WORDS_COUNTED words of each kind count, so free text cannot outweigh the editors' categories.
  */
 export const LIKENESS_WEIGHTS = {
   category: 3,
   mainCategory: 6,
+  descriptionWord: 2,
   useCaseWord: 2,
   featureWord: 1,
 } as const;
@@ -120,6 +121,8 @@ export type Shares = {
   categories: string[];
   /** The category both list first, their main one, or null when their first ones differ. */
   mainCategory: string | null;
+  /** Words both tools' short descriptions use (as the alternative writes them). */
+  description: string[];
   /** Words both tools' use cases use (as the alternative writes them). */
   useCases: string[];
   /** Words both tools' feature lists use (as the alternative writes them). */
@@ -131,15 +134,16 @@ export type Difference = { fact: ComparedFact; label: string; tool: string; alte
 
 export type Alternative<T> = { tool: T; score: number; shares: Shares; differs: Difference[] };
 
-type Comparable = Pick<Tool, "category" | "useCases" | "features" | "facts">;
+type Comparable = Pick<Tool, "category" | "shortDescription" | "useCases" | "features" | "facts">;
 
-type Texts = Pick<Tool, "category" | "useCases" | "features">;
+type Texts = Pick<Tool, "category" | "shortDescription" | "useCases" | "features">;
 
 /**
  * What an alternative shares with `tool`, the tool's words normalised once for all the
  * alternatives compared with it.
  */
 export function sharesWith(tool: Texts): (alternative: Texts) => Shares {
+  const descriptionKeys = wordKeys([tool.shortDescription]);
   const useCaseKeys = wordKeys(tool.useCases);
   const featureKeys = wordKeys(tool.features);
   return (alternative) => ({
@@ -148,6 +152,7 @@ export function sharesWith(tool: Texts): (alternative: Texts) => Shares {
       tool.category.length > 0 && tool.category[0] === alternative.category[0]
         ? tool.category[0]!
         : null,
+    description: wordsAmong(descriptionKeys, [alternative.shortDescription]),
     useCases: wordsAmong(useCaseKeys, alternative.useCases),
     features: wordsAmong(featureKeys, alternative.features),
   });
@@ -163,6 +168,7 @@ export function likeness(shares: Shares): number {
   return (
     LIKENESS_WEIGHTS.category * shares.categories.length +
     (shares.mainCategory === null ? 0 : LIKENESS_WEIGHTS.mainCategory) +
+    LIKENESS_WEIGHTS.descriptionWord * Math.min(shares.description.length, WORDS_COUNTED) +
     LIKENESS_WEIGHTS.useCaseWord * Math.min(shares.useCases.length, WORDS_COUNTED) +
     LIKENESS_WEIGHTS.featureWord * Math.min(shares.features.length, WORDS_COUNTED)
   );

@@ -123,7 +123,7 @@ export function UnderstoodNotice({
         <Link to={toolPath(tool)} className="font-semibold underline">
           {tool.name}
         </Link>
-        {stated}. Most alike first, by shared categories, use cases and features.
+        {stated}. Most alike first, by shared categories, descriptions, use cases and features.
       </p>
       {chips}
       <div className="mt-1 flex flex-wrap gap-x-4">
