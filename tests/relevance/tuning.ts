@@ -8,8 +8,8 @@ import type { JudgedQuery } from "./metrics";
 // batches of abbreviations and brands, everyday words and misspelt task words, products named
 // for their kind, more short forms and products, products named in other words, and tools
 // described as ai-powered or asked for by who will use them, sentences with everyday verbs,
-// alternatives to more tools, more unlisted products and writers, each before the changes made for
-// them.
+// alternatives to more tools, more unlisted products, writers, and words that only praise or date
+// a tool, each before the changes made for them.
 // Figures on it say how far that tuning went; they are not a held-out figure (see held-out.ts
 // for that).
 // Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
@@ -2951,5 +2951,101 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     query: "ad copy writer",
     kind: "task",
     judgements: { "copy-ai": 3, "adcreative-ai": 3, jasper: 3, writesonic: 2 },
+  },
+  // A nineteenth batch, written and judged on 2026-11-29 before the changes made for it: a kind
+  // of tool with words that only praise or date it ("most popular", "coolest", "2025", "top 5").
+  {
+    query: "best ai image generator 2025",
+    kind: "task",
+    judgements: {
+      midjourney: 3,
+      "adobe-firefly": 2,
+      ideogram: 2,
+      "leonardo-ai": 2,
+      flux: 2,
+      "stable-diffusion": 2,
+      "bing-image-creator": 2,
+      krea: 2,
+      playground: 2,
+      recraft: 2,
+    },
+  },
+  {
+    query: "top 5 ai video generators",
+    kind: "task",
+    judgements: {
+      runway: 3,
+      sora: 3,
+      "kling-ai": 3,
+      "luma-dream-machine": 3,
+      pika: 3,
+      "hailuo-ai": 2,
+      "invideo-ai": 1,
+    },
+  },
+  {
+    query: "most popular ai chatbot",
+    kind: "task",
+    judgements: {
+      chatgpt: 3,
+      claude: 2,
+      "google-gemini": 2,
+      "microsoft-copilot": 2,
+      "meta-ai": 2,
+      deepseek: 2,
+      perplexity: 1,
+      grok: 1,
+    },
+  },
+  {
+    query: "famous ai music generator",
+    kind: "task",
+    judgements: { suno: 3, udio: 3, aiva: 2, "stable-audio": 2 },
+  },
+  {
+    query: "leading ai transcription software 2024",
+    kind: "task",
+    judgements: {
+      "otter-ai": 3,
+      rev: 3,
+      whisper: 2,
+      assemblyai: 2,
+      deepgram: 2,
+      descript: 1,
+      "fireflies-ai": 1,
+    },
+  },
+  {
+    query: "easiest ai presentation maker",
+    kind: "task",
+    judgements: { gamma: 3, "beautiful-ai": 3, pitch: 2, "canva-magic-studio": 1 },
+  },
+  {
+    query: "coolest ai logo generator",
+    kind: "task",
+    judgements: {
+      looka: 3,
+      ideogram: 2,
+      recraft: 2,
+      "canva-magic-studio": 1,
+      "microsoft-designer": 1,
+    },
+  },
+  {
+    query: "powerful ai coding assistant",
+    kind: "task",
+    judgements: {
+      "github-copilot": 3,
+      cursor: 3,
+      "claude-code": 3,
+      windsurf: 3,
+      tabnine: 2,
+      "jetbrains-ai-assistant": 2,
+    },
+  },
+  {
+    query: "most useful ai for students 2026",
+    kind: "task",
+    judgements: { khanmigo: 3, quizlet: 3, notebooklm: 2, photomath: 2, quillbot: 2, chatgpt: 1 },
   },
 ];
