@@ -76,6 +76,15 @@ describe("parseSearchText", () => {
     expect(texts("step-by-step maths")).toEqual(["step-by-step", "maths"]);
   });
 
+  it("drops the words that only praise or date a tool, and the length of a list asked for", () => {
+    expect(texts("most popular ai chatbot")).toEqual(["chatbot"]);
+    expect(texts("best image generator 2025")).toEqual(["image", "generator"]);
+    expect(texts("top 5 video generators")).toEqual(["video", "generators"]);
+    // A number that names something stays: a model's version, a resolution, a dimension.
+    expect(texts("3d model generator")).toEqual(["3d", "model", "generator"]);
+    expect(texts("4k upscaler")).toEqual(["4k", "upscaler"]);
+  });
+
   it("reads punctuation, case and repeats the way a person means them", () => {
     expect(texts("No-Code  website, website!")).toEqual(["no-code", "website"]);
     expect(texts("Claude's API")).toEqual(["claude", "api"]);

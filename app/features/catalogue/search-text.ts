@@ -133,7 +133,7 @@ export function parseSearchText(text: string): ParsedSearch {
       }
     }
     if (phrase) add(phrase);
-    else if (isVersionOfPrevious(tokens, i)) continue;
+    else if (isVersionOfPrevious(tokens, i) || isYearOrCount(tokens, i)) continue;
     else if (!IGNORED.has(tokens[i]!)) add(tokens[i]!);
   }
   if (terms.length === 0) tokens.forEach(add);
@@ -154,6 +154,17 @@ function withoutFiller(token: string) {
   const known = SYNONYMS.has(spaced) || singularKey(spaced) !== undefined;
   const filler = parts.length === 2 && parts.some((part) => IGNORED.has(part));
   return known || filler ? parts : [token];
+}
+
+/**
+ * A year ("best image generator 2025") or the length of a list asked for ("top 5 video
+ * generators") says which list a person hopes to read, not what the tool does: as a term it
+ * would match listings that merely mention the number.
+ */
+function isYearOrCount(tokens: string[], index: number) {
+  const token = tokens[index]!;
+  if (/^(?:19|20)\d\d$/u.test(token)) return true;
+  return /^\d{1,2}$/u.test(token) && ["top", "best"].includes(tokens[index - 1] ?? "");
 }
 
 /**
