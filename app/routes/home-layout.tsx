@@ -68,9 +68,12 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
               Compare Tools
             </a>
           </div>
-          <p className="mt-6 text-sm text-slate-700">
+          <p className="mt-4 text-sm text-slate-700">
             Built an AI tool?{" "}
-            <Link to="/submit-tool" className="font-semibold text-brand-700 underline">
+            <Link
+              to="/submit-tool"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
               Submit it for review
             </Link>
           </p>

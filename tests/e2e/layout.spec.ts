@@ -155,6 +155,17 @@ test.describe("mobile menu at 375 px", () => {
     await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
     await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
   });
+
+  test("gives the hero's links a whole finger's height", async ({ page }) => {
+    await open(page, "/");
+    for (const name of ["Explore Tools", "Compare Tools", "Submit it for review"]) {
+      const box = await page
+        .locator("#main")
+        .getByRole("link", { name, exact: true })
+        .boundingBox();
+      expect(box!.height, name).toBeGreaterThanOrEqual(44);
+    }
+  });
 });
 
 test.describe("header at the 768 px breakpoint", () => {
