@@ -72,8 +72,8 @@ function familyOf(token: string) {
 /**
  * The lexicon's key for a plural typed where the lexicon lists the singular: "essays" is looked
  * up as "essay", "summaries" as "summary", "voiceovers" as "voiceover", a phrase by its last word
- * ("support teams" as "support team"). (Not the other way: a
- * singular left out of the lexicon is left out on purpose, "photo" must not read as "photos".)
+ * ("support teams" as "support team"). (Not the other way: a singular left out of the lexicon is
+ * left out on purpose, "photo" must not read as "photos".)
  */
 function singularKey(word: string) {
   if (!word.endsWith("s") || word.endsWith("ss")) return undefined;
