@@ -134,7 +134,7 @@ export type Difference = { fact: ComparedFact; label: string; tool: string; alte
 
 export type Alternative<T> = { tool: T; score: number; shares: Shares; differs: Difference[] };
 
-type Comparable = Pick<Tool, "category" | "shortDescription" | "useCases" | "features" | "facts">;
+type Comparable = Pick<Tool, "category" | "useCases" | "features" | "facts">;
 
 type Texts = Pick<Tool, "category" | "shortDescription" | "useCases" | "features">;
 

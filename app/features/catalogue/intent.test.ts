@@ -143,6 +143,7 @@ describe("reading a free plan asked for in a plain search", () => {
     ["best free ai writer", "best ai writer"],
     ["free", ""],
     ["gratis transcription", "transcription"],
+    ["no cost video editor", "video editor"],
   ])("reads %j as %j with a free plan", (q, words) => {
     expect(freeAsked(q)).toEqual({ words });
   });

@@ -101,6 +101,9 @@ const PLATFORM_WORDS: Record<string, Platform> = {
   terminal: "cli",
 };
 
+/** The words that ask for a free plan, longest first. */
+const FREE_PHRASES = [["for", "free"], ["no", "cost"], ["free"], ["gratis"]];
+
 /** Condition phrases, longest first, and the filter each turns on. */
 const CONDITION_PHRASES: { words: string[]; set: (filters: AlternativeFilters) => void }[] = [
   ...[["open", "source"], ["open-source"], ["opensource"], ["oss"], ["foss"]].map((words) => ({
@@ -121,7 +124,7 @@ const CONDITION_PHRASES: { words: string[]; set: (filters: AlternativeFilters) =
     words,
     set: (f: AlternativeFilters) => void (f.api = true),
   })),
-  ...[["free"], ["for", "free"], ["gratis"], ["no", "cost"]].map((words) => ({
+  ...FREE_PHRASES.map((words) => ({
     words,
     set: (f: AlternativeFilters) => void (f.free = true),
   })),
@@ -369,25 +372,25 @@ const NOT_A_PRICE = new Set(
 
 /**
  * The words of a plain search that asks for tools with a free plan ("free image generator",
- * "image generator for free"), without "free"; null when the search does not ask that ("royalty
- * free music", "free trial"). A free plan is a fact every listing states, which the word is not:
- * listings say "free" of their trials and limits, and "no free tier" contains it too.
+ * "image generator for free"), without the words asking it; null when the search does not ask
+ * that ("royalty free music", "free trial"). A free plan is a fact every listing states, which
+ * the word is not: listings say "free" of their trials and limits, and "no free tier" contains
+ * it too.
  */
 export function freeAsked(text: string): { words: string } | null {
   const tokens = tokensOf(text);
   const words: string[] = [];
   let asked = false;
-  tokens.forEach((token, i) => {
-    const free =
-      (token === "free" || token === "gratis") &&
-      !NOT_A_PRICE.has(tokens[i - 1] ?? "") &&
-      !/^trials?$/u.test(tokens[i + 1] ?? "");
-    if (!free) {
-      words.push(token);
-      return;
+  for (let i = 0; i < tokens.length;) {
+    const phrase = FREE_PHRASES.find((candidate) => startsWith(tokens, i, candidate));
+    const end = i + (phrase?.length ?? 0);
+    if (phrase && !NOT_A_PRICE.has(tokens[i - 1] ?? "") && !/^trials?$/u.test(tokens[end] ?? "")) {
+      asked = true;
+      i = end;
+    } else {
+      words.push(tokens[i]!);
+      i += 1;
     }
-    asked = true;
-    if (words.at(-1) === "for") words.pop();
-  });
+  }
   return asked ? { words: words.join(" ") } : null;
 }
