@@ -1,5 +1,14 @@
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
 import { Toaster } from "~/components/ui/toaster";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -18,6 +27,7 @@ import { THEME_SCRIPT, useTheme } from "~/components/layout/theme";
 import { AFTER_PAINT_SCRIPT } from "~/lib/after-paint";
 import { useNonce } from "~/lib/nonce";
 import { unlessOnlyTheQueryChanged } from "~/lib/revalidation";
+import { RootDataContext } from "~/lib/root-data";
 import { sessionUnreadableContext } from "~/lib/request-context";
 import { takeToast, toastMiddleware } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
@@ -56,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
   // Assistive technology hears that the page is being replaced while the next one loads.
   const loading = useNavigation().state === "loading";
+  const rootData = useRouteLoaderData("root");
   return (
     // The theme script sets the html element's class before React hydrates it.
     <html lang="en" suppressHydrationWarning>
@@ -80,11 +91,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <Header />
-        <main id="main" aria-busy={loading || undefined} className="flex-1">
-          {children}
-        </main>
-        <Footer />
+        <RootDataContext value={rootData}>
+          <Header />
+          <main id="main" aria-busy={loading || undefined} className="flex-1">
+            {children}
+          </main>
+          <Footer />
+        </RootDataContext>
         <LaterBackToTop />
         <PageViewReporter />
         <Toaster theme={theme} />

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link, Outlet } from "react-router";
 import { unlessOnlyTheQueryChanged } from "~/lib/revalidation";
 import { SiteSearchForm } from "~/components/layout/site-search";
@@ -36,8 +37,25 @@ export async function loader() {
 /** A new search or filter on the home page changes its list only; anything else reloads. */
 export const shouldRevalidate = unlessOnlyTheQueryChanged;
 
+// React Router draws every route's component again on each change of its state (a search's start
+// and its end); the parts around the directory are components of their own, drawn again only
+// when their data changes.
 export default function HomeLayout({ loaderData }: Route.ComponentProps) {
   const { categories, pickerTools, subscriberCount } = loaderData;
+  return (
+    <>
+      <HomeHero />
+      <Outlet />
+      <HomeSections
+        categories={categories}
+        pickerTools={pickerTools}
+        subscriberCount={subscriberCount}
+      />
+    </>
+  );
+}
+
+const HomeHero = memo(function HomeHero() {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -96,9 +114,17 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
           </span>
         </Link>
       </section>
+    </>
+  );
+});
 
-      <Outlet />
-
+const HomeSections = memo(function HomeSections({
+  categories,
+  pickerTools,
+  subscriberCount,
+}: Pick<Route.ComponentProps["loaderData"], "categories" | "pickerTools" | "subscriberCount">) {
+  return (
+    <>
       <section
         aria-labelledby="categories-heading"
         className="render-when-near bg-slate-50 py-12 [--near-size:94rem] md:[--near-size:44rem]"
@@ -138,4 +164,4 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
       <LaterNewsletterPopup subscriberCount={subscriberCount} />
     </>
   );
-}
+});

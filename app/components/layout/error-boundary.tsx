@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
+import { useRootData } from "~/lib/root-data";
 import { NotFound } from "./not-found";
 
 type StatusHandler = (error: { status: number; message?: string }) => ReactNode;
@@ -18,7 +19,7 @@ export function GeneralErrorBoundary({
   statusHandlers?: Partial<Record<number, StatusHandler>>;
 }) {
   const location = useLocation();
-  const requestId = useRouteLoaderData<{ requestId?: string }>("root")?.requestId;
+  const requestId = useRootData<{ requestId?: string }>()?.requestId;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     isRouteErrorResponse(error) && status < 500 && typeof error.data === "string"

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "~/lib/root-data";
 import type { SocialLink } from "~/lib/social-links";
 
 /** The blog's feed, always offered. */
@@ -6,7 +6,7 @@ export const RSS_LINK = { href: "/blog/rss.xml", label: "The blog by RSS" } as c
 
 /** The site's accounts elsewhere, from the operator's SOCIAL_LINKS (none when unset). */
 export function useSocialLinks() {
-  return useRouteLoaderData<{ social?: SocialLink[] }>("root")?.social ?? [];
+  return useRootData<{ social?: SocialLink[] }>()?.social ?? [];
 }
 
 /**

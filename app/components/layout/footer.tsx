@@ -1,4 +1,6 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { memo } from "react";
+import { Link } from "react-router";
+import { useRootData } from "~/lib/root-data";
 import { SITE } from "~/lib/site";
 import { FOOTER_LINKS } from "./constants";
 import { FollowLinks } from "./follow-links";
@@ -7,9 +9,9 @@ import { FollowLinks } from "./follow-links";
 const FOOTER_LINK =
   "inline-flex min-h-11 items-center text-slate-700 hover:text-brand-700 hover:underline md:min-h-0";
 
-export function Footer() {
-  const categories =
-    useRouteLoaderData<{ footerCategories?: string[] }>("root")?.footerCategories ?? [];
+/** The site's footer, drawn again only when the root's data changes. */
+export const Footer = memo(function Footer() {
+  const categories = useRootData<{ footerCategories?: string[] }>()?.footerCategories ?? [];
   return (
     <footer className="render-when-near mt-16 border-t border-slate-200 bg-slate-50 [--near-size:49rem] md:[--near-size:18rem]">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
@@ -54,4 +56,4 @@ export function Footer() {
       </p>
     </footer>
   );
-}
+});

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { memo, useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useRootData } from "~/lib/root-data";
 import { clsx } from "clsx";
 import { SITE } from "~/lib/site";
 import { HEADER_LINKS, HEADER_SHADOW_AFTER_PX } from "./constants";
@@ -24,14 +25,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(linkLook(isActive), "flex min-h-11 items-center py-2 text-base");
 
-export function Header() {
+/** The site's header, drawn again for a new address or its own state, not for the page's. */
+export const Header = memo(function Header() {
   const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const menuId = useId();
   const searchId = useId();
   const location = useLocation();
-  const root = useRouteLoaderData<{ user: HeaderUser | null }>("root");
+  const root = useRootData<{ user: HeaderUser | null }>();
   // Without the root's data (an outage page) it is unknown who is signed in: no account links.
   const user = root?.user ?? null;
   const accountKnown = root !== undefined;
@@ -201,4 +203,4 @@ export function Header() {
       </div>
     </header>
   );
-}
+});

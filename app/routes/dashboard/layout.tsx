@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
+import { useRootData } from "~/lib/root-data";
 import { clsx } from "clsx";
 import { AreaLayout } from "~/components/layout/area-layout";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
@@ -96,7 +97,7 @@ export default function DashboardLayout() {
 
 /** A dashboard page's error inside the dashboard shell, so its menu leads on; only a user's. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
+  const signedIn = Boolean(useRootData<{ user: unknown }>()?.user);
   const page = <GeneralErrorBoundary error={error} />;
   return signedIn ? <DashboardShell>{page}</DashboardShell> : page;
 }

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "~/lib/root-data";
 import { SUBSCRIBER_COUNT_SHOWN_FROM } from "../constants";
 
 /**
@@ -6,7 +6,7 @@ import { SUBSCRIBER_COUNT_SHOWN_FROM } from "../constants";
  * discount codes) only when the operator has one to give (NEWSLETTER_OFFER).
  */
 export function useNewsletterBenefits(): string[] {
-  const offer = useRouteLoaderData<{ newsletterOffer?: string | null }>("root")?.newsletterOffer;
+  const offer = useRootData<{ newsletterOffer?: string | null }>()?.newsletterOffer;
   return [
     "Weekly updates on new and notable AI tools",
     ...(offer ? [offer] : []),

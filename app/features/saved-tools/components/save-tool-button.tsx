@@ -7,7 +7,8 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useFetcher, useNavigate, useRouteLoaderData } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
+import { useRootData } from "~/lib/root-data";
 import { toast } from "~/components/ui/toaster";
 import { NOT_LOGGED_IN_TOAST, SAVE_TOASTS, SIGN_IN_PATH } from "../constants";
 import { rememberPendingSave, takePendingSave } from "../pending-save";
@@ -45,7 +46,7 @@ const SavedToolsContext = createContext<SavedTools>({
  * cards neither subscribes every button to the router's state nor registers a fetcher per card.
  */
 export function SavedToolsProvider({ children }: { children: ReactNode }) {
-  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
+  const signedIn = Boolean(useRootData<{ user: unknown }>()?.user);
   const status = useFetcher<SavedStatus>({ key: "saved-tools" });
   const pending = useFetcher<ToggleResult>({ key: "pending-save" });
   const reported = useRef<ToggleResult | undefined>(undefined);
