@@ -28,6 +28,7 @@ import { AFTER_PAINT_SCRIPT } from "~/lib/after-paint";
 import { useNonce } from "~/lib/nonce";
 import { unlessOnlyTheQueryChanged } from "~/lib/revalidation";
 import { RootDataContext } from "~/lib/root-data";
+import { SiteNavigationProvider } from "~/components/ui/site-link";
 import { sessionUnreadableContext } from "~/lib/request-context";
 import { takeToast, toastMiddleware } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
@@ -92,11 +93,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         <RootDataContext value={rootData}>
-          <Header />
-          <main id="main" aria-busy={loading || undefined} className="flex-1">
-            {children}
-          </main>
-          <Footer />
+          <SiteNavigationProvider>
+            <Header />
+            <main id="main" aria-busy={loading || undefined} className="flex-1">
+              {children}
+            </main>
+            <Footer />
+          </SiteNavigationProvider>
         </RootDataContext>
         <LaterBackToTop />
         <PageViewReporter />

@@ -7,7 +7,7 @@ import { safeRedirect } from "./field-limits";
  * A tool's page: /tool/{id}/{slug}. Linking with the slug avoids the page's 301 to its
  * canonical address.
  */
-export function toolPath(tool: { id: string; slug: string }) {
+export function toolPath(tool: { id: string; slug: string }): `/${string}` {
   return `/tool/${encodeURIComponent(tool.id)}/${encodeURIComponent(tool.slug)}`;
 }
 

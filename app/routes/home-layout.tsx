@@ -1,5 +1,6 @@
 import { memo } from "react";
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { unlessOnlyTheQueryChanged } from "~/lib/revalidation";
 import { SiteSearchForm } from "~/components/layout/site-search";
 import { TitledSection } from "~/components/ui/titled-section";
@@ -88,18 +89,18 @@ const HomeHero = memo(function HomeHero() {
           </div>
           <p className="mt-4 text-sm text-slate-700">
             Built an AI tool?{" "}
-            <Link
+            <SiteLink
               to="/submit-tool"
               className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
             >
               Submit it for review
-            </Link>
+            </SiteLink>
           </p>
         </div>
       </section>
 
       <section className="mx-auto max-w-7xl px-4 sm:px-6">
-        <Link
+        <SiteLink
           to="/recommend"
           className="flex flex-col items-start gap-2 rounded-xl border border-brand-100 bg-brand-50 p-5 hover:border-brand-600 sm:flex-row sm:items-center sm:justify-between"
         >
@@ -112,7 +113,7 @@ const HomeHero = memo(function HomeHero() {
           <span className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
             Try the AI Recommender
           </span>
-        </Link>
+        </SiteLink>
       </section>
     </>
   );

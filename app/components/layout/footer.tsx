@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { useRootData } from "~/lib/root-data";
 import { SITE } from "~/lib/site";
 import { FOOTER_LINKS } from "./constants";
@@ -29,9 +29,9 @@ export const Footer = memo(function Footer() {
           <ul className="mt-1 grid grid-cols-2 gap-x-4 text-sm md:mt-3 md:gap-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to} className="min-w-0">
-                <Link to={link.to} className={FOOTER_LINK}>
+                <SiteLink to={link.to} className={FOOTER_LINK}>
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -42,9 +42,12 @@ export const Footer = memo(function Footer() {
             <ul className="mt-1 text-sm md:mt-3 md:space-y-2">
               {categories.map((category) => (
                 <li key={category}>
-                  <Link to={`/categories/${encodeURIComponent(category)}`} className={FOOTER_LINK}>
+                  <SiteLink
+                    to={`/categories/${encodeURIComponent(category)}`}
+                    className={FOOTER_LINK}
+                  >
                     {category}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

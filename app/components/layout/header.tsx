@@ -1,5 +1,6 @@
 import { memo, useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { useRootData } from "~/lib/root-data";
 import { clsx } from "clsx";
 import { SITE } from "~/lib/site";
@@ -69,7 +70,7 @@ export const Header = memo(function Header() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:gap-1 md:px-4 xl:gap-4 xl:px-6">
-        <Link
+        <SiteLink
           to="/"
           className="flex min-h-11 min-w-0 items-center gap-2 text-lg font-bold text-slate-900 md:shrink-0"
         >
@@ -81,7 +82,7 @@ export const Header = memo(function Header() {
           </span>
           {/* Below 1280 px the links need the room; the mark alone links home there. */}
           <span className="truncate md:sr-only xl:not-sr-only">{SITE.name}</span>
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex lg:gap-1">
           {HEADER_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass}>
@@ -111,18 +112,18 @@ export const Header = memo(function Header() {
               <UserMenu user={user} signOut={signOut} busy={signingOut} />
             ) : (
               <>
-                <Link
+                <SiteLink
                   to="/login"
                   className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 md:px-1.5 xl:px-3"
                 >
                   Sign In
-                </Link>
-                <Link
+                </SiteLink>
+                <SiteLink
                   to="/signup"
                   className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700 md:px-2 xl:px-3"
                 >
                   Sign Up
-                </Link>
+                </SiteLink>
               </>
             )}
           </div>

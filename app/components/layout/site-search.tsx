@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { SearchIcon } from "~/components/ui/icon";
+import { useSiteNavigate } from "~/components/ui/site-link";
 import { MAX_QUERY_LENGTH } from "~/lib/field-limits";
 
 /** Where a search from anywhere lands: the home page's tool list, with the text in the URL. */
@@ -31,7 +31,7 @@ export function SiteSearchForm({
   button?: boolean;
   className?: string;
 }) {
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const [text, setText] = useState("");
   const hero = size === "hero";
   return (
@@ -41,8 +41,9 @@ export function SiteSearchForm({
       method="get"
       action="/#tools"
       onSubmit={(event) => {
+        if (!navigate) return;
         event.preventDefault();
-        navigate(searchAddress(text));
+        void navigate(searchAddress(text));
       }}
       className={clsx("flex gap-2", className)}
     >

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { countOf } from "~/lib/count";
 
 /**
@@ -15,13 +15,13 @@ export const CategoryGrid = memo(function CategoryGrid({
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {counts.map(({ name: category, toolCount }) => (
         <li key={category}>
-          <Link
+          <SiteLink
             to={`/categories/${encodeURIComponent(category)}`}
             className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-600 hover:shadow-sm"
           >
             <span className="font-semibold text-slate-900">{category}</span>
             <span className="mt-1 text-sm text-slate-600">{countOf(toolCount, "tool")}</span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

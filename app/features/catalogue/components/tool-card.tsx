@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from "react";
-import { Link } from "react-router";
 import { ToolCardBase } from "~/components/ui/tool-card-base";
+import { SiteLink } from "~/components/ui/site-link";
 import { ToolRating } from "~/components/ui/tool-rating";
 import { toolPath } from "~/lib/paths";
 import { CARD_FEATURES } from "../constants";
@@ -37,9 +37,9 @@ export const ToolCard = memo(function ToolCard({
       toolId={tool.id}
       titleClassName="text-lg"
       title={
-        <Link to={toolPath(tool)} className="after:absolute after:inset-0 hover:text-brand-700">
+        <SiteLink to={toolPath(tool)} className="after:absolute after:inset-0 hover:text-brand-700">
           {tool.name}
-        </Link>
+        </SiteLink>
       }
       detail={
         <ToolRating
