@@ -7,7 +7,8 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher } from "react-router";
+import { useSiteNavigate } from "~/components/ui/site-link";
 import { useRootData } from "~/lib/root-data";
 import { toast } from "~/components/ui/toaster";
 import { NOT_LOGGED_IN_TOAST, SAVE_TOASTS, SIGN_IN_PATH } from "../constants";
@@ -117,7 +118,8 @@ export function SaveToolButton({
   /** The small form on tool cards. */
   compact?: boolean;
 }) {
-  const navigate = useNavigate();
+  // The shared navigate function: a card's button does not read the router's route context.
+  const navigate = useSiteNavigate();
   const { signedIn, savedIds, reload } = useContext(SavedToolsContext);
   const [busy, setBusy] = useState<"adding" | "removing" | null>(null);
   // What this button last did, until the shared status has been read again.
@@ -166,9 +168,12 @@ export function SaveToolButton({
           // signed in, back here.
           rememberPendingSave(toolId);
           toast(NOT_LOGGED_IN_TOAST.title, { description: NOT_LOGGED_IN_TOAST.description });
-          void navigate(
-            withReturnPath(SIGN_IN_PATH, `${window.location.pathname}${window.location.search}`),
+          const signIn = withReturnPath(
+            SIGN_IN_PATH,
+            `${window.location.pathname}${window.location.search}`,
           );
+          if (navigate) void navigate(signIn);
+          else window.location.assign(signIn);
           return;
         }
         void toggle();
