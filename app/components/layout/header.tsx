@@ -26,7 +26,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(linkLook(isActive), "flex min-h-11 items-center py-2 text-base");
 
-/** The site's header, drawn again for a new address or its own state, not for the page's. */
+/**
+ * The site's header. The root layout's own renders do not draw it again; its sign-out fetcher
+ * still follows the router's state, so it is drawn on each change of that.
+ */
 export const Header = memo(function Header() {
   const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
