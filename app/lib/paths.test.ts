@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { savedToolsApiPath, toolPath, toolVisitPath, visitSourceOf } from "./paths";
+import { categoryPath, savedToolsApiPath, toolPath, toolVisitPath, visitSourceOf } from "./paths";
 
 describe("toolPath", () => {
   it("links a tool's page with its id and slug", () => {
@@ -11,6 +11,13 @@ describe("toolPath", () => {
 
   it("encodes an id that is not safe in a path", () => {
     expect(toolPath({ id: "a/b?c", slug: "a-b-c" })).toBe("/tool/a%2Fb%3Fc/a-b-c");
+  });
+});
+
+describe("categoryPath", () => {
+  it("links a category's page by its name, encoded", () => {
+    expect(categoryPath("Image Generation")).toBe("/categories/Image%20Generation");
+    expect(categoryPath("Q&A / Chat")).toBe("/categories/Q%26A%20%2F%20Chat");
   });
 });
 

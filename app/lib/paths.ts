@@ -11,6 +11,11 @@ export function toolPath(tool: { id: string; slug: string }): `/${string}` {
   return `/tool/${encodeURIComponent(tool.id)}/${encodeURIComponent(tool.slug)}`;
 }
 
+/** A category's page: /categories/{name}, the name as the catalogue writes it. */
+export function categoryPath(category: string): `/${string}` {
+  return `/categories/${encodeURIComponent(category)}`;
+}
+
 /** docs/product.md#alternatives: the tools most like this one. */
 export function toolAlternativesPath(tool: { id: string }) {
   return `/tool/${encodeURIComponent(tool.id)}/alternatives`;

@@ -5,7 +5,7 @@ import { loadToolList } from "~/features/catalogue/list-loader.server";
 import { listChoices } from "~/features/catalogue/vocabulary.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { requestIdContext } from "~/lib/request-context";
-import { toolPath } from "~/lib/paths";
+import { categoryPath, toolPath } from "~/lib/paths";
 import { cardSaveButton } from "~/features/saved-tools/components/save-tool-button";
 import { categoryShareCard, shareImage } from "~/features/share-images/cards";
 import type { Route } from "./+types/categories";
@@ -80,7 +80,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     description: category
       ? `Compare ${count} ${category.toLowerCase()} AI tools: features, pricing, API access, pros and cons.`
       : `Browse ${count} AI tools across ${loaderData?.choices.categories.length ?? 0} categories, with filters for pricing, rating and features.`,
-    path: category ? `/categories/${encodeURIComponent(category)}` : "/categories",
+    path: category ? categoryPath(category) : "/categories",
     origin: originFrom(matches),
     image: loaderData?.shareImage,
     noindex: loaderData !== undefined && loaderData.requested !== undefined && !category,
@@ -110,7 +110,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
               "@type": "ListItem",
               position: 3,
               name: category,
-              item: `${origin}/categories/${encodeURIComponent(category)}`,
+              item: `${origin}${categoryPath(category)}`,
             },
           ]
         : []),
@@ -131,10 +131,9 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       search.delete("page");
       search.delete("category");
       const rest = search.toString();
-      void navigate(
-        `${next ? `/categories/${encodeURIComponent(next)}` : "/categories"}${rest ? `?${rest}` : ""}`,
-        { preventScrollReset: true },
-      );
+      void navigate(`${next ? categoryPath(next) : "/categories"}${rest ? `?${rest}` : ""}`, {
+        preventScrollReset: true,
+      });
     },
     [navigate, params],
   );
@@ -180,7 +179,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             empty={
               <div className="mt-4 flex justify-center gap-3">
                 <Link
-                  to={category ? `/categories/${encodeURIComponent(category)}` : "/categories"}
+                  to={category ? categoryPath(category) : "/categories"}
                   className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 md:min-h-0"
                 >
                   Reset filters

@@ -4,7 +4,7 @@ import { countTools, listMostPopular } from "~/features/catalogue/tool-reads.ser
 import { listCategories } from "~/features/catalogue/vocabulary.server";
 import { llmsTxt } from "~/features/seo/llms-txt";
 import { siteOrigin } from "~/lib/origin.server";
-import { toolAlternativesPath, toolMarkdownPath } from "~/lib/paths";
+import { categoryPath, toolAlternativesPath, toolMarkdownPath } from "~/lib/paths";
 import type { Route } from "./+types/llms-txt";
 
 /** How many of the most popular tools /llms.txt links. */
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       .filter((category) => category.toolCount > 0)
       .map((category) => ({
         ...category,
-        href: `${origin}/categories/${encodeURIComponent(category.name)}`,
+        href: `${origin}${categoryPath(category.name)}`,
       })),
     popularKind: popular.length ? "popular" : "rated",
     popular: tools.map((tool) => ({

@@ -4,7 +4,7 @@ import { listToolUrls } from "~/features/catalogue/tool-reads.server";
 import { slugify } from "~/features/catalogue/tool";
 import type { SitemapEntry } from "~/features/seo/sitemap";
 import { STATIC_PAGES } from "~/features/seo/static-pages";
-import { toolAlternativesPath, toolPath } from "~/lib/paths";
+import { categoryPath, toolAlternativesPath, toolPath } from "~/lib/paths";
 
 // Shared by /sitemap.xml and its parts; it joins two features, so it lives beside the routes.
 
@@ -31,7 +31,7 @@ export async function pageEntries(origin: string): Promise<SitemapEntry[]> {
   return [
     ...STATIC_PAGES.map((path) => ({ loc: `${origin}${path}` })),
     ...categories.map((category) => ({
-      loc: `${origin}/categories/${encodeURIComponent(category)}`,
+      loc: `${origin}${categoryPath(category)}`,
     })),
     ...listArticles().map((article) => ({
       loc: `${origin}/blog/${article.slug}`,

@@ -51,7 +51,7 @@ import { carriedQuery, isToolId } from "~/lib/field-limits";
 import { longDate } from "~/lib/dates";
 import { invariantResponse } from "~/lib/invariant";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { toolMarkdownPath, toolPath, toolVisitPath } from "~/lib/paths";
+import { categoryPath, toolMarkdownPath, toolPath, toolVisitPath } from "~/lib/paths";
 import { ownsTool } from "~/lib/tool-owner.server";
 import { shareImage, toolShareCard } from "~/features/share-images/cards";
 import type { Route } from "./+types/tool";
@@ -300,7 +300,7 @@ function structuredData(tool: Tool, origin: string) {
                 "@type": "ListItem",
                 position: 2,
                 name: tool.category[0],
-                item: `${origin}/categories/${encodeURIComponent(tool.category[0])}`,
+                item: `${origin}${categoryPath(tool.category[0])}`,
               },
             ]
           : []),
@@ -372,10 +372,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         {tool.category[0] && (
           <>
             {" / "}
-            <Link
-              to={`/categories/${encodeURIComponent(tool.category[0])}`}
-              className="hover:underline"
-            >
+            <Link to={categoryPath(tool.category[0])} className="hover:underline">
               {tool.category[0]}
             </Link>
           </>
@@ -402,7 +399,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
             {tool.category.map((category) => (
               <li key={category}>
                 <Link
-                  to={`/categories/${encodeURIComponent(category)}`}
+                  to={categoryPath(category)}
                   className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-100"
                 >
                   {category}

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { SiteLink } from "~/components/ui/site-link";
+import { categoryPath } from "~/lib/paths";
 import { useRootData } from "~/lib/root-data";
 import { SITE } from "~/lib/site";
 import { FOOTER_LINKS } from "./constants";
@@ -42,10 +43,7 @@ export const Footer = memo(function Footer() {
             <ul className="mt-1 text-sm md:mt-3 md:space-y-2">
               {categories.map((category) => (
                 <li key={category}>
-                  <SiteLink
-                    to={`/categories/${encodeURIComponent(category)}`}
-                    className={FOOTER_LINK}
-                  >
+                  <SiteLink to={categoryPath(category)} className={FOOTER_LINK}>
                     {category}
                   </SiteLink>
                 </li>

@@ -1,6 +1,7 @@
 import { memo } from "react";
 import { SiteLink } from "~/components/ui/site-link";
 import { countOf } from "~/lib/count";
+import { categoryPath } from "~/lib/paths";
 
 /**
  * Every category with its tool count, in their order (the filters'). The counts are loaded once
@@ -16,7 +17,7 @@ export const CategoryGrid = memo(function CategoryGrid({
       {counts.map(({ name: category, toolCount }) => (
         <li key={category}>
           <SiteLink
-            to={`/categories/${encodeURIComponent(category)}`}
+            to={categoryPath(category)}
             className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-600 hover:shadow-sm"
           >
             <span className="font-semibold text-slate-900">{category}</span>
