@@ -80,15 +80,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
+// Indexed like the sign-up page: someone looking for the site's sign-in finds it. Its variants
+// (a page to return to, a notice) name /login as their canonical address.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
     title: "Sign In",
     description: "Sign in to save AI tools to your toolkit and manage your profile.",
     path: "/login",
     origin: originFrom(matches),
-  }),
-  { name: "robots", content: "noindex" },
-];
+  });
 
 const NOTICES: Record<string, string> = {
   confirmed: "Your email is confirmed. Sign in to continue.",

@@ -318,6 +318,16 @@ describe("sitemap and robots", () => {
     expect(text).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
     expect(text).toContain("Disallow: /api/");
   });
+
+  it("lets search engines index the sign-in page under one address, and keeps them out of accounts", async () => {
+    const html = await (await fetch(`${server.baseUrl}/login?redirectTo=%2Fdashboard`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${server.baseUrl}/login"/>`);
+    expect(html).not.toContain('name="robots"');
+    const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
+    expect(robots.split("\n")).toEqual(
+      expect.arrayContaining(["Disallow: /dashboard", "Disallow: /admin"]),
+    );
+  });
 });
 
 describe("previous and next tool", () => {
