@@ -8,8 +8,8 @@ import type { JudgedQuery } from "./metrics";
 // batches of abbreviations and brands, everyday words and misspelt task words, products named
 // for their kind, more short forms and products, products named in other words, and tools
 // described as ai-powered or asked for by who will use them, sentences with everyday verbs,
-// alternatives to more tools, more unlisted products, writers, and words that only praise or date
-// a tool, each before the changes made for them.
+// alternatives to more tools, more unlisted products, writers, words that only praise or date a
+// tool, and more ways of asking for a replacement, each before the changes made for them.
 // Figures on it say how far that tuning went; they are not a held-out figure (see held-out.ts
 // for that).
 // Grades: 3 the answer, 2 clearly relevant, 1 acceptable.
@@ -3047,5 +3047,151 @@ export const TUNING_SET: JudgedQuery<TuningKind>[] = [
     query: "most useful ai for students 2026",
     kind: "task",
     judgements: { khanmigo: 3, quizlet: 3, notebooklm: 2, photomath: 2, quillbot: 2, chatgpt: 1 },
+  },
+  // A twentieth batch, written and judged on 2026-12-01 before the changes made for it: the ways
+  // of asking for a replacement that earlier batches hardly used ("like X but free", "instead of
+  // X", "X competitors", "replacement for X", "open source alternative to X", "self-hosted"),
+  // tools whose names are common words, and a product the catalogue does not list.
+  {
+    query: "like tldv but free",
+    kind: "alternatives",
+    judgements: { fathom: 3, "fireflies-ai": 3, "otter-ai": 3, granola: 2, krisp: 1 },
+  },
+  {
+    query: "open source alternative to assemblyai",
+    kind: "alternatives",
+    judgements: { whisper: 3 },
+  },
+  {
+    query: "self-hosted alternative to make.com",
+    kind: "alternatives",
+    judgements: { n8n: 3, dify: 2, flowise: 2, langflow: 2 },
+  },
+  {
+    query: "something like notebooklm",
+    kind: "alternatives",
+    judgements: { chatpdf: 3, elicit: 2, liner: 1, consensus: 1 },
+  },
+  {
+    query: "replacement for google translate",
+    kind: "alternatives",
+    judgements: { deepl: 3, "microsoft-translator": 3, quillbot: 1 },
+  },
+  {
+    query: "cursor competitors",
+    kind: "alternatives",
+    judgements: {
+      windsurf: 3,
+      "github-copilot": 3,
+      "claude-code": 2,
+      "jetbrains-ai-assistant": 2,
+      tabnine: 2,
+      "amazon-q-developer": 2,
+      continue: 2,
+      aider: 1,
+    },
+  },
+  {
+    query: "instead of writesonic",
+    kind: "alternatives",
+    judgements: { jasper: 3, "copy-ai": 3, rytr: 2, "surfer-seo": 2 },
+  },
+  {
+    query: "grok competitors",
+    kind: "alternatives",
+    judgements: {
+      chatgpt: 3,
+      claude: 3,
+      "google-gemini": 3,
+      perplexity: 2,
+      "meta-ai": 2,
+      "le-chat": 2,
+    },
+  },
+  {
+    query: "like recraft but free",
+    kind: "alternatives",
+    judgements: {
+      ideogram: 3,
+      playground: 3,
+      "microsoft-designer": 2,
+      "adobe-firefly": 2,
+      "canva-magic-studio": 1,
+    },
+  },
+  {
+    query: "pitch alternatives",
+    kind: "alternatives",
+    judgements: { gamma: 3, "beautiful-ai": 3, "canva-magic-studio": 1, kimi: 1 },
+  },
+  {
+    query: "speechify alternative free",
+    kind: "alternatives",
+    judgements: { elevenlabs: 2, piper: 2, "murf-ai": 1 },
+  },
+  {
+    query: "hubspot ai alternative",
+    kind: "alternatives",
+    judgements: { attio: 3, "salesforce-agentforce": 2, "apollo-io": 2, tidio: 1 },
+  },
+  {
+    query: "open source n8n alternative",
+    kind: "alternatives",
+    judgements: { flowise: 3, langflow: 3, dify: 2 },
+  },
+  {
+    query: "alternatives to fathom free",
+    kind: "alternatives",
+    judgements: { "otter-ai": 3, "fireflies-ai": 3, tldv: 3, granola: 2 },
+  },
+  {
+    query: "replit alternatives",
+    kind: "alternatives",
+    judgements: { "bolt-new": 3, lovable: 3, v0: 2, cursor: 1 },
+  },
+  {
+    query: "kagi alternative",
+    kind: "alternatives",
+    judgements: { "brave-search": 3, perplexity: 2, "you-com": 2, "microsoft-copilot": 1 },
+  },
+  {
+    query: "tabnine alternative self hosted",
+    kind: "alternatives",
+    judgements: { continue: 3, aider: 2, ollama: 1 },
+  },
+  {
+    query: "apps like photomath",
+    kind: "alternatives",
+    judgements: { khanmigo: 3, quizlet: 1 },
+  },
+  {
+    query: "like pika but free",
+    kind: "alternatives",
+    judgements: { "luma-dream-machine": 3, "kling-ai": 3, "hailuo-ai": 3, runway: 2 },
+  },
+  {
+    query: "similar to murf ai",
+    kind: "alternatives",
+    judgements: { wellsaid: 3, elevenlabs: 3, speechify: 2, piper: 1 },
+  },
+  {
+    query: "instead of zoom ai companion",
+    kind: "alternatives",
+    judgements: { fathom: 2, "otter-ai": 2, "fireflies-ai": 2, tldv: 2, granola: 1 },
+  },
+  {
+    query: "mathway alternatives",
+    kind: "alternatives",
+    judgements: { photomath: 3, khanmigo: 2 },
+  },
+  {
+    query: "topaz photo ai alternatives",
+    kind: "alternatives",
+    judgements: { "magnific-ai": 3, clipdrop: 2, krea: 1 },
+  },
+  {
+    query: "motion alternatives",
+    kind: "alternatives",
+    judgements: { "reclaim-ai": 3, "clickup-brain": 1, taskade: 1 },
   },
 ];
