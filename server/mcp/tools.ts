@@ -151,7 +151,7 @@ export const FIND_ALTERNATIVES = {
     alternatives: z.array(
       z.object({
         tool: ToolCardSchema,
-        score: z.number().int(),
+        score: z.number().describe("Likeness points, to the hundredth; more is more alike"),
         shares: z.object({
           categories: z.array(z.string()),
           mainCategory: z.string().nullable(),

@@ -7,6 +7,7 @@ import {
   COMPARED_FACTS,
   likeness,
   normaliseWord,
+  rarityAmong,
   sharesOf,
   wordKeys,
   type AlternativeFilters,
@@ -304,6 +305,11 @@ describe("the bundled catalogue's alternatives", () => {
       expect(list.alternatives.length).toBeLessThanOrEqual(24);
       const scores = list.alternatives.map((item) => item.score);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      const compared = [...records.values()].filter(
+        (other) => other.id !== tool.id && other.category.some((c) => tool.category.includes(c)),
+      );
+      expect(compared.length).toBeLessThanOrEqual(ALTERNATIVE_CANDIDATES);
+      const rarity = rarityAmong(compared);
       for (const item of list.alternatives) {
         const other = records.get(item.tool.id)!;
         expect(other, `${item.tool.id} is a published tool`).toBeDefined();
@@ -333,7 +339,9 @@ describe("the bundled catalogue's alternatives", () => {
           }
         }
         expect(item.shares, where).toEqual(sharesOf(tool, other));
-        expect(item.score, where).toBe(likeness(item.shares));
+        // The points, from what the two share and how many of the tools compared use each word:
+        // every published tool sharing a category with it, fewer than are ever scored here.
+        expect(item.score, where).toBe(Math.round(likeness(item.shares, rarity) * 100) / 100);
         const mineFacts = factValuesOfView(tool.facts);
         const theirFacts = factValuesOfView(other.facts);
         for (const difference of item.differs) {

@@ -12,6 +12,7 @@ import {
   NO_FILTERS,
   sharesWith,
   WORDS_COUNTED,
+  rarityAmong,
   type Alternative,
   type AlternativeFilters,
   type Shares,
@@ -211,16 +212,22 @@ export async function rankAlternatives(
     })
     .from(aiTools)
     .where(and(sql`${aiTools.id} = ANY(${sqlTextArray(ids)})`, PUBLISHED));
+  const texts = candidates.map((row) => ({
+    id: row.id,
+    name: row.name,
+    category: row.category ?? [],
+    shortDescription: row.shortDescription,
+    useCases: row.useCases ?? [],
+    features: row.features ?? [],
+  }));
   const sharesWithTool = sharesWith(tool);
-  return candidates
+  const rarity = rarityAmong(texts);
+  return texts
     .map((row) => {
-      const shares = sharesWithTool({
-        category: row.category ?? [],
-        shortDescription: row.shortDescription,
-        useCases: row.useCases ?? [],
-        features: row.features ?? [],
-      });
-      return { id: row.id, name: row.name, score: likeness(shares), shares };
+      const shares = sharesWithTool(row);
+      // To the hundredth, as the API states it: equal figures are ordered by name.
+      const score = Math.round(likeness(shares, rarity) * 100) / 100;
+      return { id: row.id, name: row.name, score, shares };
     })
     .sort((a, b) => b.score - a.score || compareText(a.name, b.name) || compareText(a.id, b.id))
     .slice(0, limit)
@@ -290,9 +297,8 @@ export const AlternativeListSchema = z.object({
         tool: ApiToolSchema,
         score: z
           .number()
-          .int()
           .describe(
-            `Likeness points: ${LIKENESS_WEIGHTS.category} per shared category, ${LIKENESS_WEIGHTS.mainCategory} more when both list the same category first, ${LIKENESS_WEIGHTS.descriptionWord} per word both short descriptions use, ${LIKENESS_WEIGHTS.useCaseWord} per word both use-case lists use and ${LIKENESS_WEIGHTS.featureWord} per word both feature lists use (at most ${WORDS_COUNTED} words of each kind count)`,
+            `Likeness points, to the hundredth: ${LIKENESS_WEIGHTS.category} per shared category, ${LIKENESS_WEIGHTS.mainCategory} more when both list the same category first, up to ${LIKENESS_WEIGHTS.descriptionWord} per word both short descriptions use, ${LIKENESS_WEIGHTS.useCaseWord} per word both use-case lists use and ${LIKENESS_WEIGHTS.featureWord} per word both feature lists use (a word counts fully when few of the tools compared use it, less the more use it; at most ${WORDS_COUNTED} words' worth of each kind count)`,
           ),
         shares: z.object({
           categories: z.array(z.string()).describe("The tool's categories the alternative is in"),

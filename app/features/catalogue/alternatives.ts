@@ -16,8 +16,9 @@ export const ALTERNATIVES_LIMIT = 24;
 
 /**
  * Points of likeness (decision 032): a shared category counts most, a word both tools' short
- * descriptions or use cases use counts less, a word both feature lists use least. At most
- * WORDS_COUNTED words of each kind count, so free text cannot outweigh the editors' categories.
+ * descriptions or use cases use counts less, a word both feature lists use least. A word counts
+ * by how few of the candidates use it (rarityAmong), and at most WORDS_COUNTED words' worth of
+ * each kind count, so free text cannot outweigh the categories.
  */
 export const LIKENESS_WEIGHTS = {
   category: 3,
@@ -26,7 +27,7 @@ export const LIKENESS_WEIGHTS = {
   useCaseWord: 2,
   featureWord: 1,
 } as const;
-export const WORDS_COUNTED = 4;
+export const WORDS_COUNTED = 6;
 
 /** The facts an alternative is compared on, in the order they are stated. */
 export const COMPARED_FACTS = ["pricing", "freePlan", "api", "openSource", "platforms"] as const;
@@ -136,7 +137,8 @@ export type Alternative<T> = { tool: T; score: number; shares: Shares; differs: 
 
 type Comparable = Pick<Tool, "category" | "useCases" | "features" | "facts">;
 
-type Texts = Pick<Tool, "category" | "shortDescription" | "useCases" | "features">;
+/** The parts of a listing likeness reads. */
+export type Texts = Pick<Tool, "category" | "shortDescription" | "useCases" | "features">;
 
 /**
  * What an alternative shares with `tool`, the tool's words normalised once for all the
@@ -158,19 +160,51 @@ export function sharesWith(tool: Texts): (alternative: Texts) => Shares {
   });
 }
 
+/**
+ * How much each word says about likeness among the candidates (decision 032): a word at most the
+ * square root of them use counts fully, one more of them use counts less, one all of them use
+ * counts nothing ("app", "image" among image tools). With two candidates or fewer every word
+ * counts fully.
+ */
+export function rarityAmong(
+  candidates: readonly Pick<Texts, "shortDescription" | "useCases" | "features">[],
+): (word: string) => number {
+  const n = candidates.length;
+  if (n <= 2) return () => 1;
+  const users = new Map<string, number>();
+  for (const row of candidates) {
+    for (const key of wordKeys([row.shortDescription, ...row.useCases, ...row.features])) {
+      users.set(key, (users.get(key) ?? 0) + 1);
+    }
+  }
+  return (word) => {
+    const key = normaliseWord(word);
+    const used = key === null ? n : (users.get(key) ?? 1);
+    return Math.min(1, (2 * Math.log(n / used)) / Math.log(n));
+  };
+}
+
 /** What `alternative` shares with `tool`. */
 export function sharesOf(tool: Texts, alternative: Texts): Shares {
   return sharesWith(tool)(alternative);
 }
 
-/** Likeness points of what two tools share (see LIKENESS_WEIGHTS). */
-export function likeness(shares: Shares): number {
+/**
+ * Likeness points of what two tools share (see LIKENESS_WEIGHTS), each shared word counted by
+ * `rarity`, from 0 to 1 (every word fully unless given).
+ */
+export function likeness(shares: Shares, rarity: (word: string) => number = () => 1): number {
+  const words = (list: readonly string[]) =>
+    Math.min(
+      list.reduce((sum, word) => sum + rarity(word), 0),
+      WORDS_COUNTED,
+    );
   return (
     LIKENESS_WEIGHTS.category * shares.categories.length +
     (shares.mainCategory === null ? 0 : LIKENESS_WEIGHTS.mainCategory) +
-    LIKENESS_WEIGHTS.descriptionWord * Math.min(shares.description.length, WORDS_COUNTED) +
-    LIKENESS_WEIGHTS.useCaseWord * Math.min(shares.useCases.length, WORDS_COUNTED) +
-    LIKENESS_WEIGHTS.featureWord * Math.min(shares.features.length, WORDS_COUNTED)
+    LIKENESS_WEIGHTS.descriptionWord * words(shares.description) +
+    LIKENESS_WEIGHTS.useCaseWord * words(shares.useCases) +
+    LIKENESS_WEIGHTS.featureWord * words(shares.features)
   );
 }
 
