@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AlternativeList } from "~/features/catalogue/alternatives.server";
+import { lookUpNames } from "~/features/catalogue/ranking.server";
 import type { ApiTool, ApiToolList, Understood } from "~/features/catalogue/schema";
 import type { Recommendation } from "~/features/recommender/schema";
 import { resetEnvCache } from "~/lib/env.server";
@@ -58,6 +59,9 @@ describe("search text read as asking for alternatives or a comparison", () => {
     ["rows alternative with a free plan", "rows", { free: true }],
     ["duolingo like app", "duolingo-max", {}],
     ["Canva-like tools for Mac", "canva-magic-studio", { platform: "macos" }],
+    // A tool named by its website, and a company's AI product by the company's name.
+    ["self-hosted alternative to make.com", "make", { selfHosted: true }],
+    ["hubspot ai alternative", "hubspot-breeze", {}],
   ])("reads %j as the alternatives to %s", async (q, id, conditions) => {
     const list = await search(q);
     expect(list.understood).toMatchObject({
@@ -124,10 +128,21 @@ describe("search text read as asking for alternatives or a comparison", () => {
     ["Make", "make"],
     ["captions", "captions"],
     ["chat gpt", "chatgpt"],
+    ["make.com", "make"],
+    ["https://www.runwayml.com/", "runway"],
   ])("finds the tool first for %j, which only names it", async (q, id) => {
     const list = await search(q);
     expect(list.understood).toBeUndefined();
     expect(list.tools[0]?.id).toBe(id);
+  });
+
+  it("takes a company's name with ai for no tool when several listed names start with it", async () => {
+    // Adobe Firefly and Adobe Podcast: the words are searched instead.
+    const list = await search("alternatives to adobe ai");
+    expect(list.understood).toBeUndefined();
+    expect(list.tools.map((item) => item.id)).toEqual(
+      expect.arrayContaining(["adobe-firefly", "adobe-podcast"]),
+    );
   });
 
   it("keeps every word of a query whose cue word names no tool", async () => {
@@ -253,7 +268,7 @@ describe("generated tools named with cue words", () => {
   beforeAll(async () => {
     await make("writer");
     await make("painter", { useCases: ["Sketching a mural plan."] });
-    await make("twin", { features: ["Layered pages"] });
+    await make("twin", { features: ["Layered pages"], url: `https://www.twin-${tag}.example/en` });
     await make("free", { freePlan: true });
     await make("gone", { status: "archived" });
   });
@@ -276,6 +291,17 @@ describe("generated tools named with cue words", () => {
     const free = await search(`${names.writer} but free`);
     expect(free.understood).toMatchObject({ tool: { id: ids.writer }, filters: { free: true } });
     expect(free.tools.map((item) => item.id)).toEqual([ids.free]);
+  });
+
+  it("names a tool by its website, unless other listings link to the same host", async () => {
+    const named = await search(`twin-${tag}.example`);
+    expect(named.understood).toBeUndefined();
+    expect(named.tools[0]?.id).toBe(ids.twin);
+    const asked = await search(`alternatives to https://twin-${tag}.example`);
+    expect(asked.understood).toMatchObject({ kind: "alternatives", tool: { id: ids.twin } });
+    // Every generated tool but the twin links to example.com.
+    const shared = await lookUpNames(server.db, "example.com");
+    expect(shared.filter((name) => name.closeness === 1)).toEqual([]);
   });
 
   it("applies a stated condition to tools found by words that name no tool", async () => {

@@ -51,6 +51,14 @@ export type QueryIntent =
 async function namedTool(db: Db, words: string): Promise<{ id: string; closeness: number } | null> {
   const [best] = await lookUpNames(db, words);
   if (best && best.closeness > NAMED) return best;
+  // A company's name with "ai" after it stands for its AI product ("hubspot ai" is HubSpot
+  // Breeze) when exactly one listed tool's name starts with it.
+  const company = /^(.{3,}?)[\s-]*\bai$/i.exec(words.trim())?.[1];
+  if (company) {
+    const starting = (await lookUpNames(db, company)).filter((name) => name.closeness >= 0.9);
+    if (starting.length === 1)
+      return { id: starting[0]!.id, closeness: starting[0]!.closeness * 0.99 };
+  }
   // A typo the name lookup does not forgive ("midjurny") may be one of the catalogue's words.
   const { corrections } = await prepareText(db, words);
   if (corrections.length === 0) return null;

@@ -87,23 +87,44 @@ async function lookUpWords(db: Db, words: string[]) {
 }
 
 /**
+ * The host a text names when it is a website's address ("make.com", "https://www.Make.com/en":
+ * make.com), as tool_host reads a listing's; null for any other text.
+ */
+export function hostNamed(text: string): string | null {
+  const host = text
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, "")
+    .replace(/^www\./, "")
+    .split(/[/?#:]/)[0]!;
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) && !/\s/.test(text.trim()) ? host : null;
+}
+
+/**
  * Tools whose name is the text (compared without case, spaces or punctuation: "chat gpt" is
  * ChatGPT), starts with it, contains it ("journ" finds Midjourney, as the search of
  * docs/product.md#tool-directory does), or is spelled very nearly like it (trigram similarity of at
- * least 0.6, the threshold of `<<%` set on every connection in lib/db.server.ts). Each way is its
- * own index lookup with its own limit. Looser typos in a name are read through the catalogue's word
- * list instead (see lookUpWords).
+ * least 0.6, the threshold of `<<%` set on every connection in lib/db.server.ts); or, for a
+ * website's address ("make.com"), the one tool whose listing links to that host, as closely as
+ * its name (a host several listings share names none). Each way is its own index lookup with its
+ * own limit. Looser typos in a name are read through the catalogue's word list instead (see
+ * lookUpWords).
  */
 export async function lookUpNames(db: Db, text: string) {
   const key = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   if (!key) return [];
   const fragment = `%${escapeLike(text)}%`;
   const limit = MAX_NAME_MATCHES;
+  const host = hostNamed(text);
   return queryRows<{ id: string; closeness: number }>(
     db,
     sql`SELECT id, max(closeness)::float8 AS closeness FROM (
           (SELECT id, 1 AS closeness FROM ${aiTools}
             WHERE name_key = ${key} AND ${PUBLISHED} LIMIT ${limit})
+          UNION ALL
+          (SELECT min(id), 1 FROM ${aiTools}
+            WHERE ${host !== null} AND tool_host(url) = ${host ?? ""} AND ${PUBLISHED}
+            HAVING count(*) = 1)
           UNION ALL
           (SELECT id, 0.9 FROM ${aiTools}
             WHERE ${key.length >= 3} AND name_key LIKE ${`${key}%`} AND ${PUBLISHED}
