@@ -7,7 +7,7 @@ import {
   type FilterKey,
 } from "./alternatives";
 import { freeAsked, readIntent, type AlternativesReading } from "./intent";
-import { lookUpNames, prepareText } from "./ranking.server";
+import { lookUpNames, prepareText, PREFIX_CLOSENESS } from "./ranking.server";
 import type { Tool, Understood } from "./schema";
 import { readQuery } from "./tool";
 import { getToolById, rowsByIds, toTool } from "./tool-reads.server";
@@ -55,7 +55,9 @@ async function namedTool(db: Db, words: string): Promise<{ id: string; closeness
   // Breeze) when exactly one listed tool's name starts with it.
   const company = /^(.{3,}?)[\s-]*\bai$/i.exec(words.trim())?.[1];
   if (company) {
-    const starting = (await lookUpNames(db, company)).filter((name) => name.closeness >= 0.9);
+    const starting = (await lookUpNames(db, company)).filter(
+      (name) => name.closeness >= PREFIX_CLOSENESS,
+    );
     if (starting.length === 1)
       return { id: starting[0]!.id, closeness: starting[0]!.closeness * 0.99 };
   }

@@ -87,18 +87,17 @@ async function lookUpWords(db: Db, words: string[]) {
 }
 
 /**
- * The host a text names when it is a website's address ("make.com", "https://www.Make.com/en":
- * make.com), as tool_host reads a listing's; null for any other text.
+ * The text as an address tool_host can read, when it may be a website's ("make.com",
+ * "https://www.Make.com/en"): one word with a dot between letters or digits. Null otherwise.
  */
-export function hostNamed(text: string): string | null {
-  const host = text
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, "")
-    .replace(/^www\./, "")
-    .split(/[/?#:]/)[0]!;
-  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) && !/\s/.test(text.trim()) ? host : null;
+function asAddress(text: string): string | null {
+  const word = text.trim();
+  if (!/^\S*[\p{L}\p{N}]\.[\p{L}\p{N}]\S*$/u.test(word)) return null;
+  return word.includes("://") ? word : `https://${word}`;
 }
+
+/** How close a name that starts with the text is: below the name itself, above a near spelling. */
+export const PREFIX_CLOSENESS = 0.9;
 
 /**
  * Tools whose name is the text (compared without case, spaces or punctuation: "chat gpt" is
@@ -115,7 +114,7 @@ export async function lookUpNames(db: Db, text: string) {
   if (!key) return [];
   const fragment = `%${escapeLike(text)}%`;
   const limit = MAX_NAME_MATCHES;
-  const host = hostNamed(text);
+  const address = asAddress(text);
   return queryRows<{ id: string; closeness: number }>(
     db,
     sql`SELECT id, max(closeness)::float8 AS closeness FROM (
@@ -123,10 +122,10 @@ export async function lookUpNames(db: Db, text: string) {
             WHERE name_key = ${key} AND ${PUBLISHED} LIMIT ${limit})
           UNION ALL
           (SELECT min(id), 1 FROM ${aiTools}
-            WHERE ${host !== null} AND tool_host(url) = ${host ?? ""} AND ${PUBLISHED}
+            WHERE ${address !== null} AND tool_host(url) = tool_host(${address ?? ""}) AND ${PUBLISHED}
             HAVING count(*) = 1)
           UNION ALL
-          (SELECT id, 0.9 FROM ${aiTools}
+          (SELECT id, ${PREFIX_CLOSENESS}::float8 FROM ${aiTools}
             WHERE ${key.length >= 3} AND name_key LIKE ${`${key}%`} AND ${PUBLISHED}
             ORDER BY name_key LIMIT ${limit})
           UNION ALL
