@@ -19,6 +19,7 @@ import { databaseUnreachableHere } from "~/lib/db-scope.server";
 import { log } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
 import { requestIdContext, scriptNonceContext } from "~/lib/request-context";
+import { RenderContext } from "~/lib/server-drawn";
 
 // React Router's default document renderer, with the site's own error log (each error carries
 // the request id that the error page shows the visitor).
@@ -142,9 +143,11 @@ export default async function handleRequest(
 
     const nonce = loadContext.get(scriptNonceContext);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext>,
+      <RenderContext value={loadContext}>
+        <NonceContext value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext>
+      </RenderContext>,
       {
         nonce,
         // A Suspense boundary whose content is ready is sent in place, however far down the page

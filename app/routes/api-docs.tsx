@@ -1,29 +1,42 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { openApiDocument } from "#server/api/openapi";
 import { MCP_TOOLS, ToolCardSchema } from "#server/mcp/tools";
 import { ApiReferenceView } from "~/features/api-reference/components/api-reference-view";
 import { apiReference } from "~/features/api-reference/reference.server";
-import type { ApiReference } from "~/features/api-reference/types";
 import { originFrom, pageMeta } from "~/lib/meta";
+import { loadAsDocument, serverDrawn } from "~/lib/server-drawn";
 import { siteOrigin } from "~/lib/origin.server";
 import type { Route } from "./+types/api-docs";
 
-let built: { origin: string; reference: ApiReference } | undefined;
+let built: { origin: string; html: string } | undefined;
+
+const reference = serverDrawn();
 
 /**
  * /api-docs: the API and MCP reference (docs/product.md#api-reference), read from the OpenAPI
  * document and the MCP server's tool definitions; built once per origin (the examples' address).
+ * The reference is plain HTML that never changes in the browser: drawn here, it is kept by the
+ * browser without hydrating it (decision 042), and is not part of the page's data; its
+ * components' code is not in the browser's bundle.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
   if (built?.origin !== origin) {
     const sources = {
       document: openApiDocument(),
       mcp: { tools: MCP_TOOLS, components: { ToolCard: ToolCardSchema } },
     };
-    built = { origin, reference: apiReference(origin, sources) };
+    const html = renderToStaticMarkup(
+      <ApiReferenceView reference={apiReference(origin, sources)} />,
+    );
+    built = { origin, html };
   }
-  return { reference: built.reference };
+  context.set(reference.key, built.html);
+  return null;
 }
+
+export const clientLoader = loadAsDocument;
+export const shouldRevalidate = () => false;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -34,6 +47,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originFrom(matches),
   });
 
-export default function ApiDocs({ loaderData }: Route.ComponentProps) {
-  return <ApiReferenceView reference={loaderData.reference} />;
+export default function ApiDocs() {
+  return <reference.Part />;
 }
