@@ -30,6 +30,7 @@ import { unlessOnlyTheQueryChanged } from "~/lib/revalidation";
 import { RootDataContext } from "~/lib/root-data";
 import { SiteNavigationProvider } from "~/components/ui/site-link";
 import { sessionUnreadableContext } from "~/lib/request-context";
+import { NavigationRenderSlices } from "~/lib/render-slices";
 import { takeToast, toastMiddleware } from "~/lib/toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
+        <NavigationRenderSlices />
         <RootDataContext value={rootData}>
           <SiteNavigationProvider>
             <Header />
