@@ -156,6 +156,20 @@ test("a page's scripts wait for its first paint, then load at once, run and hydr
   await expect(page.locator("link[rel=modulepreload]:not([as])")).toHaveAttribute("href", entry!);
 });
 
+test("the framework's script asks to be compiled whole as it loads, and no other script does", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const scripts = [...html.matchAll(/import "(\/assets\/[^"]+\.js)";/g)].map((m) => m[1]!);
+  const framework = scripts.filter((src) => /\/framework-[\w-]+\.js$/.test(src));
+  expect(framework).toHaveLength(1);
+  for (const src of scripts) {
+    const body = await (await request.get(src)).text();
+    const hinted = body.startsWith("//# allFunctionsCalledOnLoad\n");
+    expect([src, hinted]).toEqual([src, src === framework[0]]);
+  }
+});
+
 test("a page whose timers are stopped still hydrates", async ({ page }) => {
   await freezeClock(page);
   await page.goto("/tool/chatgpt/chatgpt");
