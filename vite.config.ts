@@ -46,10 +46,10 @@ function everyPageGroup(name: string) {
 
 /**
  * Marks the framework chunk for V8 to compile whole as it loads, instead of each function the
- * first time it runs (decision 044). Nearly all of React DOM and React Router runs while the page
- * hydrates or on the first navigation, and a function compiled lazily is compiled on the main
- * thread at that moment: the first search after a page loaded paid for it. Added once the chunk
- * is minified, as the minifier drops comments; the client build writes no source maps to shift.
+ * first time it runs (decision 044). Most of React DOM's and React Router's code runs while the
+ * page hydrates or on its first navigation, and a function compiled lazily is compiled on the
+ * main thread at that moment: the first search after a page loaded paid for it. Added once the
+ * chunk is minified, as the minifier drops comments; the client build writes no source maps.
  */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 function compileFrameworkEagerly(): Plugin {
