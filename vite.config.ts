@@ -44,6 +44,10 @@ function everyPageGroup(name: string) {
   };
 }
 
+/** The chunk of React, React DOM and React Router that every page loads. */
+const FRAMEWORK_CHUNK = "framework";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
 /**
  * Marks the framework chunk for V8 to compile whole as it loads, instead of each function the
  * first time it runs (decision 044). Most of React DOM's and React Router's code runs while the
@@ -51,7 +55,6 @@ function everyPageGroup(name: string) {
  * main thread at that moment: the first search after a page loaded paid for it. Added once the
  * chunk is minified, as the minifier drops comments; the client build writes no source maps.
  */
-const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 function compileFrameworkEagerly(): Plugin {
   return {
     name: "compile-framework-eagerly",
@@ -59,7 +62,7 @@ function compileFrameworkEagerly(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === "chunk" && file.name === "framework")
+        if (file.type === "chunk" && file.name === FRAMEWORK_CHUNK)
           file.code = COMPILE_HINT + file.code;
       }
     },
@@ -86,7 +89,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  name: "framework",
+                  name: FRAMEWORK_CHUNK,
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/,
                 },
                 // The header, footer, toasts and the rest of the root layout in one chunk instead
