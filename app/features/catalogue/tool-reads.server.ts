@@ -190,13 +190,21 @@ export async function getToolWebsite(id: string, db: Db = getDb()) {
   return website.protocol === "https:" || website.protocol === "http:" ? website.href : null;
 }
 
-/** The published tools whose name has one of these keys (see `nameKey`): who an article may name. */
+/**
+ * The published tools whose name has one of these keys (see `nameKey`): who an article may name.
+ * An article gives a few thousand keys (every run of up to four of its words), so they are
+ * joined as a set: PostgreSQL plans `= ANY` of an array by estimating each element in turn,
+ * which took longer than the lookup itself (21 ms against 5 ms for 5,140 keys on the embedded
+ * database; 0.3 ms to plan the join).
+ */
 export async function findToolsByNameKeys(keys: readonly string[], db: Db = getDb()) {
   if (keys.length === 0) return [];
-  const rows = await db
-    .select({ id: aiTools.id, name: aiTools.name })
-    .from(aiTools)
-    .where(and(sql`${aiTools.nameKey} = ANY(${sqlTextArray(keys)})`, PUBLISHED));
+  const rows = await queryRows<{ id: string; name: string }>(
+    db,
+    sql`SELECT t.id, t.name FROM unnest(${sqlTextArray(keys)}) AS wanted(key)
+          JOIN ${aiTools} AS t ON t.name_key = wanted.key
+          WHERE t.status = 'published'`,
+  );
   return rows.map((row) => ({ id: row.id, name: row.name, slug: slugify(row.name) }));
 }
 
