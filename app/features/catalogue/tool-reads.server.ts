@@ -201,9 +201,9 @@ export async function findToolsByNameKeys(keys: readonly string[], db: Db = getD
   if (keys.length === 0) return [];
   const rows = await queryRows<{ id: string; name: string }>(
     db,
-    sql`SELECT t.id, t.name FROM unnest(${sqlTextArray(keys)}) AS wanted(key)
-          JOIN ${aiTools} AS t ON t.name_key = wanted.key
-          WHERE t.status = 'published'`,
+    sql`SELECT ${aiTools.id}, ${aiTools.name} FROM unnest(${sqlTextArray(keys)}) AS wanted(key)
+          JOIN ${aiTools} ON ${aiTools.nameKey} = wanted.key
+          WHERE ${PUBLISHED}`,
   );
   return rows.map((row) => ({ id: row.id, name: row.name, slug: slugify(row.name) }));
 }
