@@ -377,3 +377,27 @@ test("the newsletter pop-up appears, and its form refuses a bad address, then su
   await expect(toast(page, "Please confirm your subscription")).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test("offline, a part whose code cannot be fetched leaves the page as it is", async ({
+  page,
+  context,
+}) => {
+  await freezeClock(page);
+  await open(page, "/blog", { newsletterPopup: true });
+  const heading = page.getByRole("heading", { level: 1 });
+  const title = await heading.textContent();
+  // The pop-up's code is fetched when it opens, five seconds in: by then the visitor is offline.
+  await context.setOffline(true);
+  const failed = page.waitForEvent("requestfailed", (request) =>
+    request.url().includes("newsletter-popup-dialog"),
+  );
+  await page.clock.runFor(5_100);
+  await failed;
+  // Time enough on the page's clock for React to draw what the failure leads to (it holds a
+  // boundary's change back for up to 300 ms).
+  await page.clock.runFor(1_000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(heading).toHaveText(title!);
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await context.setOffline(false);
+});

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { ToolRating } from "~/components/ui/tool-rating";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyOr } from "~/lib/later";
 import { Link, useNavigate } from "react-router";
 import { ToolCardHeader } from "~/components/ui/tool-card-base";
 import { Provenance } from "~/components/ui/provenance";
@@ -14,12 +15,14 @@ import {
 import type { Tool, ToolSummary } from "~/features/catalogue/schema";
 import { toolPath, toolVisitPath } from "~/lib/paths";
 import { compareHref } from "../selection";
+import { whenIdle } from "~/lib/when-idle";
 
 // The replace dialog (its search and list) is fetched once the table is on screen, in the
 // browser's idle time, and shown when a Replace button is pressed; the page loads without it.
 const loadReplaceDialog = () => import("./replace-tool-dialog");
-const ReplaceToolDialog = lazy(() =>
-  loadReplaceDialog().then((module) => ({ default: module.ReplaceToolDialog })),
+const ReplaceToolDialog = lazyOr(
+  () => loadReplaceDialog().then((module) => module.ReplaceToolDialog),
+  () => null,
 );
 
 /** Tool columns shown side by side below the md breakpoint (768 px). */
@@ -86,11 +89,7 @@ export function CompareTable({
   const navigate = useNavigate();
   const [start, setStart] = useState(0);
   const [replacing, setReplacing] = useState<Tool | null>(null);
-  useEffect(() => {
-    if (!("requestIdleCallback" in window)) return void loadReplaceDialog();
-    const idle = window.requestIdleCallback(() => void loadReplaceDialog(), { timeout: 2_000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(() => void loadReplaceDialog()), []);
   const windowed = tools.length > WINDOW;
   const first = Math.min(start, Math.max(0, tools.length - WINDOW));
   const shownOnPhone = Math.min(WINDOW, tools.length);

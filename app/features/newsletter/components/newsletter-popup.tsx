@@ -1,8 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyOr } from "~/lib/later";
 import { NEWSLETTER_POPUP_DELAY_MS } from "../constants";
 import { popupWelcome, setPopupClosed } from "../subscribed-flag";
 
-const NewsletterPopupDialog = lazy(() => import("./newsletter-popup-dialog"));
+// Offline, the pop-up is not shown rather than the page failing for want of its code.
+const NewsletterPopupDialog = lazyOr(
+  () => import("./newsletter-popup-dialog").then((module) => module.default),
+  () => null,
+);
 
 /**
  * The newsletter pop-up (docs/product.md#newsletter): opens `delayMs` after the page loads unless
