@@ -10,12 +10,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
-import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { LaterBackToTop } from "~/components/layout/later-layout";
+import { LaterBackToTop, LaterFooter } from "~/components/layout/later-layout";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { PageViewReporter } from "~/features/analytics/components/page-view-reporter";
-import { SavedToolsProvider } from "~/features/saved-tools/components/save-tool-button";
+import { SavedToolsProvider } from "~/features/saved-tools/components/saved-tools-status";
 import { getUser } from "~/features/accounts/session.server";
 import { popularCategories } from "~/features/catalogue/vocabulary.server";
 import { FOOTER_CATEGORY_COUNT } from "~/components/layout/constants";
@@ -100,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="main" aria-busy={loading || undefined} className="flex-1">
               {children}
             </main>
-            <Footer />
+            <LaterFooter />
           </SiteNavigationProvider>
         </RootDataContext>
         <LaterBackToTop />

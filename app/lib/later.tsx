@@ -22,19 +22,23 @@ import {
 // fallback instead: that fallback is a copy of the server's HTML, so the part stays as it was
 // until its code draws it anew.
 
-const loadingOnServer: Promise<unknown>[] = [];
+// On the server, each later part's loader, and the loads started so far (in the same order).
+const serverLoaders: (() => Promise<unknown>)[] = [];
+const serverLoads: Promise<unknown>[] = [];
 
 /**
  * Resolves once the server has loaded every later part's code, so a page renders them at once:
  * those a later part's own module declares too (the home page's sections hold the compare
- * picker), which join the list as that module loads.
+ * picker), which join the list as that module loads. The loads start at the first page's render,
+ * not as each part is declared: a module declaring one may be evaluated inside an import cycle,
+ * where the module it imports is not yet ready.
  */
 export async function laterPartsLoaded() {
-  let count: number;
-  do {
-    count = loadingOnServer.length;
-    await Promise.all(loadingOnServer);
-  } while (loadingOnServer.length !== count);
+  while (serverLoads.length < serverLoaders.length) {
+    for (const load of serverLoaders.slice(serverLoads.length)) serverLoads.push(load());
+    await Promise.all(serverLoads);
+  }
+  await Promise.all(serverLoads);
 }
 
 /** The attribute a part's wrapper carries from the moment its own code has hydrated it. */
@@ -42,13 +46,14 @@ export const LATER_PART_READY = "data-ready";
 
 /**
  * Wraps a component loaded by `load` (a dynamic `import()` of its module) as a later part, in a
- * `<div data-later-part>`. Its props should be plain values: while the part waits for its code,
- * a change of props makes React drop the server's HTML and render it anew.
+ * `<div data-later-part>`. While the part waits for its code, a change of its props or of what it
+ * reads from the router makes React give up hydrating it: the still copy stands in until the code
+ * has come and draws the part anew.
  */
 export function later<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Loaded: ComponentType<P> | undefined;
   if (import.meta.env.SSR) {
-    loadingOnServer.push(
+    serverLoaders.push(() =>
       load().then((component) => {
         Loaded = component;
       }),

@@ -3,19 +3,12 @@ import { Outlet } from "react-router";
 import { SiteLink } from "~/components/ui/site-link";
 import { unlessOnlyTheQueryChanged } from "~/lib/revalidation";
 import { SiteSearchForm } from "~/components/layout/site-search";
-import { TitledSection } from "~/components/ui/titled-section";
-import { LaterComparePicker } from "~/features/compare/components/later";
-import { CategoryGrid } from "~/features/catalogue/components/category-grid";
-import { LOAD_FAILURE_TOAST } from "~/features/catalogue/components/load-failure";
 import { listCategories } from "~/features/catalogue/vocabulary.server";
 import { searchTools } from "~/features/catalogue/search.server";
 import { ToolQuerySchema } from "~/features/catalogue/schema";
 import { toSummary } from "~/features/catalogue/tool";
 import { COMPARE_SEARCH_RESULTS } from "~/features/compare/constants";
-import {
-  LaterNewsletterPopup,
-  LaterNewsletterSection,
-} from "~/features/newsletter/components/later";
+import { later } from "~/lib/later";
 import { getPublicSubscriberCount } from "~/features/newsletter/queries.server";
 import type { Route } from "./+types/home-layout";
 
@@ -35,6 +28,11 @@ export async function loader() {
   return { categories, pickerTools, subscriberCount };
 }
 
+/** The categories, the compare picker and the newsletter, below the directory (decision 045). */
+const LaterHomeSections = later(() =>
+  import("./home-parts/sections").then((module) => module.HomeSections),
+);
+
 /** A new search or filter on the home page changes its list only; anything else reloads. */
 export const shouldRevalidate = unlessOnlyTheQueryChanged;
 
@@ -47,7 +45,7 @@ export default function HomeLayout({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero />
       <Outlet />
-      <HomeSections
+      <LaterHomeSections
         categories={categories}
         pickerTools={pickerTools}
         subscriberCount={subscriberCount}
@@ -115,54 +113,6 @@ const HomeHero = memo(function HomeHero() {
           </span>
         </SiteLink>
       </section>
-    </>
-  );
-});
-
-const HomeSections = memo(function HomeSections({
-  categories,
-  pickerTools,
-  subscriberCount,
-}: Pick<Route.ComponentProps["loaderData"], "categories" | "pickerTools" | "subscriberCount">) {
-  return (
-    <>
-      <section
-        aria-labelledby="categories-heading"
-        className="render-when-near bg-slate-50 py-12 [--near-size:94rem] md:[--near-size:44rem]"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="categories-heading" className="text-2xl font-bold text-slate-900">
-            Browse by category
-          </h2>
-          <div className="mt-6">
-            <CategoryGrid counts={categories} />
-          </div>
-        </div>
-      </section>
-
-      <TitledSection
-        id="compare-heading"
-        title="Compare AI tools"
-        look="large"
-        anchor="compare"
-        className="render-when-near mx-auto max-w-7xl scroll-mt-20 px-4 py-12 [--near-size:60rem] sm:px-6 lg:[--near-size:27rem]"
-      >
-        <p className="mt-1 mb-6 text-slate-700">
-          Pick two or three tools to see them side by side.
-        </p>
-        {pickerTools === null ? (
-          <p className="text-slate-700">{LOAD_FAILURE_TOAST.description}</p>
-        ) : pickerTools.length >= 2 ? (
-          <LaterComparePicker initialTools={pickerTools} />
-        ) : (
-          <p className="text-slate-700">No tools found</p>
-        )}
-      </TitledSection>
-
-      <div className="render-when-near mx-auto max-w-7xl px-4 pb-16 [--near-size:30rem] sm:px-6 lg:[--near-size:15rem]">
-        <LaterNewsletterSection subscriberCount={subscriberCount} />
-      </div>
-      <LaterNewsletterPopup subscriberCount={subscriberCount} />
     </>
   );
 });

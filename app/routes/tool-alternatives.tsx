@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { ToolCardBase } from "~/components/ui/tool-card-base";
 import { ToolRating } from "~/components/ui/tool-rating";
-import { ToolErrorBoundary } from "~/features/catalogue/components/tool-not-found";
+import { LaterToolErrorBoundary } from "~/features/catalogue/components/later-tool-page";
 import {
   activeFilters,
   filtersQuery,
@@ -283,5 +283,7 @@ export default function ToolAlternatives({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ToolErrorBoundary error={error} notFound="We couldn't find a tool at this address." />;
+  return (
+    <LaterToolErrorBoundary error={error} notFound="We couldn't find a tool at this address." />
+  );
 }

@@ -25,7 +25,7 @@ import {
   ClaimCodeSchema,
   ClaimRequestSchema,
 } from "~/features/makers/schema";
-import { ToolErrorBoundary } from "~/features/catalogue/components/tool-not-found";
+import { LaterToolErrorBoundary } from "~/features/catalogue/components/later-tool-page";
 import { ToolSubpage } from "~/features/catalogue/components/tool-subpage";
 import { getEnv } from "~/lib/env.server";
 import { isToolId } from "~/lib/field-limits";
@@ -247,4 +247,6 @@ export default function ToolClaim({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-export const ErrorBoundary = ToolErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LaterToolErrorBoundary error={error} />;
+}

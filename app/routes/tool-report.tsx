@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { ToolErrorBoundary } from "~/features/catalogue/components/tool-not-found";
+import { LaterToolErrorBoundary } from "~/features/catalogue/components/later-tool-page";
 import { ToolSubpage } from "~/features/catalogue/components/tool-subpage";
 import { getToolById } from "~/features/catalogue/tool-reads.server";
 import { REPORT_TOASTS } from "~/features/reports/constants";
@@ -81,7 +81,7 @@ export default function ToolReport({ loaderData, actionData }: Route.ComponentPr
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <ToolErrorBoundary
+    <LaterToolErrorBoundary
       error={error}
       notFound="There is no published tool at this address to report."
     />

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { getUser } from "~/features/accounts/session.server";
 import { getToolForAdmin, listEditorChoices } from "~/features/catalogue/admin-queries.server";
 import { SuggestForm } from "~/features/catalogue/components/suggest-form";
-import { ToolErrorBoundary } from "~/features/catalogue/components/tool-not-found";
+import { LaterToolErrorBoundary } from "~/features/catalogue/components/later-tool-page";
 import { ToolSubpage } from "~/features/catalogue/components/tool-subpage";
 import {
   OWNER_LOGO_FIELD,
@@ -287,5 +287,5 @@ export default function ToolSuggest({ loaderData, actionData }: Route.ComponentP
 const NO_TOOL_HERE = "There is no published tool at this address to suggest an edit of.";
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ToolErrorBoundary error={error} notFound={NO_TOOL_HERE} />;
+  return <LaterToolErrorBoundary error={error} notFound={NO_TOOL_HERE} />;
 }

@@ -1,6 +1,5 @@
 import { clsx } from "clsx";
 import { Link, redirect } from "react-router";
-import { ToolErrorBoundary } from "~/features/catalogue/components/tool-not-found";
 import { Tabs } from "~/components/ui/tabs";
 import { ToolLogo } from "~/components/ui/tool-logo";
 import { ToolRating } from "~/components/ui/tool-rating";
@@ -11,6 +10,7 @@ import { ClaimStatus } from "~/features/makers/components/claim-status";
 import { PLATFORM_LABELS } from "~/features/catalogue/constants";
 import {
   LaterSimilarTools,
+  LaterToolErrorBoundary,
   LaterToolHistory,
 } from "~/features/catalogue/components/later-tool-page";
 import { listToolChanges } from "~/features/catalogue/history.server";
@@ -530,5 +530,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ToolErrorBoundary error={error} notFound="We couldn't find a tool at this address." />;
+  return (
+    <LaterToolErrorBoundary error={error} notFound="We couldn't find a tool at this address." />
+  );
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expectEveryCard, open, toolCards } from "./helpers";
+import { expectEveryCard, hydrated, open, toolCards } from "./helpers";
 import { expect, test, type Page } from "@playwright/test";
 
 const WIDTHS = [
@@ -221,7 +221,7 @@ test.describe("filters on a phone (375 px)", () => {
     await expect(cards(page).first()).toBeVisible();
 
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor();
+    await hydrated(page);
     await expect(page).toHaveURL(/pricing=Freemium/);
     await expect(page).toHaveURL(/features=Chat/);
     await expect(filtersButton(page)).toHaveAccessibleName("Filters, 2 active");

@@ -12,9 +12,14 @@ export const NEWSLETTER_SUBSCRIBED_FLAG = "aitools:newsletter-subscribed";
 export async function open(page: Page, path: string, { newsletterPopup = false } = {}) {
   if (!newsletterPopup) await skipNewsletterPopup(page);
   const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}
+
+/** Waits until React has hydrated the page and every part it loads later. */
+export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor();
   await expect(page.locator("[data-later-part]:not([data-ready])")).toHaveCount(0);
-  return response;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   open,
   skipNewsletterPopup,
   toast,
+  toolCards,
   writeReview,
 } from "./helpers";
 
@@ -33,6 +34,10 @@ const REVIEW_ERRORS = [
 ];
 
 const newsletterSection = (page: Page) => page.locator("section#newsletter");
+
+/** The home page's directory, a part whose code comes after the page's first scripts. */
+const directoryPart = (page: Page) =>
+  page.locator("[data-later-part]", { has: page.locator("#tools-heading") });
 
 /**
  * In a newsletter form (`within`): an address without a domain is refused with the field's
@@ -328,11 +333,13 @@ test("the phone's filter panel opens with the server's fields while their code i
   await page.goto("/");
   await page.locator("html[data-hydrated]").waitFor();
 
-  // The button and its panel are the page's own: they work while the fields' code is held.
+  // The button and its panel are the directory's own: they work once its code has hydrated it,
+  // while the fields' code is still held.
   const button = page.getByRole("button", { name: /^Filters\b/ });
   const panel = page.getByRole("region", { name: "Filters" });
   const fields = panel.locator("[data-later-part]");
   await expect.poll(() => asked.length).toBe(1);
+  await expect(directoryPart(page)).toHaveAttribute("data-ready", "");
   await button.click();
   await expect(panel).toBeVisible();
   await expect(fields).not.toHaveAttribute("data-ready");
@@ -375,6 +382,41 @@ test("the newsletter pop-up appears, and its form refuses a bad address, then su
   await refusesThenSubscribes(dialog, uniqueEmail("lazy-popup", testInfo));
   await expect(page.getByRole("dialog", { name: "Thank you for subscribing!" })).toBeVisible();
   await expect(toast(page, "Please confirm your subscription")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test("a search from the hero while the directory's code is on its way keeps the list shown, then shows the search's", async ({
+  page,
+}) => {
+  await skipNewsletterPopup(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route("**/assets/directory-*.js", async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(directoryPart(page)).not.toHaveAttribute("data-ready");
+  const heading = page.locator("#tools");
+  const allTools = await heading.getByText(/^\d+ tools$/).textContent();
+
+  // The hero's search is the page's own; the directory keeps the server's list meanwhile.
+  const hero = page.getByRole("searchbox", { name: "Search AI tools" });
+  await hero.fill("video editing");
+  await hero.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=video(\+|%20)editing/);
+  await expect(page.locator('main:not([aria-busy="true"])')).toBeVisible();
+  await expect(heading.getByText(allTools!, { exact: true })).toBeVisible();
+  await expect(toolCards(page).first()).toBeVisible();
+
+  release();
+  await expect(directoryPart(page)).toHaveAttribute("data-ready", "");
+  await expect(heading.getByText(/^\d+ tools? matching "video editing"$/)).toBeVisible();
+  await expect(heading.getByText(allTools!, { exact: true })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 });
 

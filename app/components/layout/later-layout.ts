@@ -7,3 +7,6 @@ import { later } from "~/lib/later";
 export const LaterBackToTop = later(() =>
   import("./back-to-top").then((module) => module.BackToTop),
 );
+
+/** The footer, below every page's content. */
+export const LaterFooter = later(() => import("./footer").then((module) => module.Footer));

@@ -12,3 +12,8 @@ export const LaterToolHistory = later(() =>
 export const LaterSimilarTools = later(() =>
   import("./similar-tools").then((module) => module.SimilarTools),
 );
+
+/** The error page of a page about one tool (a 404 says why): needed only when one goes wrong. */
+export const LaterToolErrorBoundary = later(() =>
+  import("./tool-not-found").then((module) => module.ToolErrorBoundary),
+);

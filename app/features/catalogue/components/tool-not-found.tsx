@@ -22,7 +22,7 @@ export function ToolNotFound({ children }: { children: ReactNode }) {
 }
 
 /** The error page of a page about one tool: its 404 says `notFound`, other errors as anywhere. */
-export function ToolErrorBoundary({ error, notFound }: { error: unknown; notFound: ReactNode }) {
+export function ToolErrorBoundary({ error, notFound }: { error: unknown; notFound?: ReactNode }) {
   return (
     <GeneralErrorBoundary
       error={error}
